@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db/client';
+import { AppError, errorHandler } from './errors';
+import { authPlugin } from './platform/auth/auth.plugin';
+import type { Platform } from './platform/context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export type AppOptions = {
+  database: Database;
+  platform: Platform;
+  /** The built SPA to serve beside the API, when present. */
+  webDist?: string;
+};
+
+/** The composition root: every module registered in one readable list. */
+export async function buildApp({ database, platform, webDist }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: platform.log,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Jarvis API', version: '2.0.0', description: 'Back-office del grupo de restaurantes' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: database.db, platform });
+
+  await app.register(healthRoutes(database, platform));
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+
+  const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
+      throw new AppError('NOT_FOUND');
+    }
+    // Client-side routes: the SPA decides what exists (and shows its own 404 page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

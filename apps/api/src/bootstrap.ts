@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { syncMenu } from './db/seed/menu';
+import { isEmpty, seedDemo } from './db/seed/seed';
+import * as auth from './modules/auth/auth.service';
+import type { Platform, PublicCtx } from './platform/context';
+import { startJobs } from './platform/jobs/jobs';
+import { createMailer, findStalledMail, MAIL_QUEUE, MAIL_SWEEP_QUEUE } from './platform/mail/mailer';
+
+export type Running = { app: FastifyInstance; database: Database; platform: Platform; close(): Promise<void> };
+
+export type StartOptions = {
+  /** An already opened database (tests pass a cloned template). */
+  database?: Database;
+  runWorkers?: boolean;
+  pollingIntervalSeconds?: number;
+  webDist?: string;
+  logger?: pino.Logger;
+};
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL });
+  await mkdir(config.dbDir, { recursive: true });
+  return openDatabase({ dir: config.dbDir });
+}
+
+/** Migrations, the menu catalogue and, on an empty database, the demo data. */
+export async function prepareDatabase(database: Database, config: Config) {
+  await database.migrate();
+  await syncMenu(database.db);
+  if (config.DEMO_DATA && (await isEmpty(database.db))) await seedDemo(database.db);
+}
+
+/** Opens every adapter, wires the app and its job handlers. */
+export async function startJarvis(config: Config, options: StartOptions = {}): Promise<Running> {
+  const log = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (!options.database) await prepareDatabase(database, config);
+  await mkdir(config.outboxDir, { recursive: true });
+
+  const runWorkers = options.runWorkers ?? true;
+  const jobs = await startJobs({
+    database,
+    ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
+    log,
+    runWorkers,
+    timezone: config.BUSINESS_TZ,
+    ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+  });
+  const mailer = createMailer({
+    from: config.MAIL_FROM,
+    outboxDir: config.outboxDir,
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+    jobs,
+  });
+  const platform: Platform = { config, jobs, mailer, log };
+  const systemCtx: PublicCtx = { db: database.db, platform, ip: '127.0.0.1', requestId: 'job', userAgent: 'jobs' };
+
+  await jobs.work<{ correoId: number }>(MAIL_QUEUE, ({ correoId }) => mailer.deliver(database.db, correoId));
+  await jobs.work(MAIL_SWEEP_QUEUE, async () => {
+    for (const id of await findStalledMail(database.db, 5)) await mailer.dispatch(id);
+  });
+  await jobs.work('auth.prune', () => auth.pruneFailures(systemCtx));
+  await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
+  await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
+  await jobs.schedule('auth.prune', '17 * * * *');
+  // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
+  await jobs.schedule('db.maintenance', '30 3 * * *');
+
+  const app = await buildApp({ database, platform, ...(options.webDist ? { webDist: options.webDist } : {}) });
+  return {
+    app,
+    database,
+    platform,
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

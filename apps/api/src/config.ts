@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  BUSINESS_TZ: z.string().default('America/El_Salvador'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(8),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(60),
+  PUBLIC_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Jarvis <jarvis@grupo-restaurantes.com>'),
+  SMTP_URL: z.string().optional(),
+  ERP_URL: z.string().url().optional(),
+  ERP_COMPANY_DB: z.string().default('JARVIS_DEMO'),
+  ERP_USER: z.string().default('manager'),
+  ERP_PASSWORD: z.string().default('manager'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: flag,
+  WEB_DIST: z.string().optional(),
+});
+
+type RawConfig = z.infer<typeof ConfigSchema>;
+
+export type Config = RawConfig & {
+  dataDir: string;
+  dbDir: string;
+  outboxDir: string;
+  filesDir: string;
+  publicUrl: string;
+};
+
+/** Parses the environment once, at start-up; nothing else reads process.env (STYLE rule 8). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    DEMO_DATA: env.DEMO_DATA === undefined ? true : raw.DEMO_DATA,
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    filesDir: path.join(dataDir, 'files'),
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+  };
+}

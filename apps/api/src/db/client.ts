@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Several statements, no parameters. */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine, for dumping a migrated template in tests. */
+  pglite?: PGlite;
+};
+
+export type DatabaseOptions =
+  | { url: string }
+  | { dir?: string; loadDataDir?: Blob | File; memory?: boolean };
+
+/** Where the SQL migrations live: beside the bundle in production, in the package in development. */
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'drizzle'), path.join(here, '../../drizzle')];
+  const found = candidates.find((c) => existsSync(path.join(c, 'meta/_journal.json')));
+  if (!found) throw new Error(`No se encontraron las migraciones en ${candidates.join(', ')}`);
+  return found;
+}
+
+// Any stable number: serialises migrations when several API processes start at once.
+const MIGRATION_LOCK = 7_402_611;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    ...(options.dir && !options.memory ? { dataDir: options.dir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query<T>(sql, params as unknown[])).rows,
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+    },
+    close: () => client.close(),
+  };
+}

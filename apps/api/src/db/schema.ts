@@ -1,0 +1,5 @@
+// The Drizzle schema: every module's tables, gathered for drizzle-kit and the query builder.
+export * from '../modules/users/users.table';
+export * from '../modules/auth/auth.table';
+export * from '../platform/audit/audit.table';
+export * from '../platform/mail/mail.table';

@@ -1,0 +1,188 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { SessionUser } from '@jarvis/contracts/auth';
+import type { PermissionEntry } from '@jarvis/contracts/menu';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/context';
+import {
+  departamentos,
+  marcas,
+  modulos,
+  opcionesMenu,
+  permisos,
+  posiciones,
+  roles,
+  sesiones,
+  sucursales,
+  usuarios,
+} from './users.table';
+
+const actorColumns = {
+  sessionId: sesiones.sesionId,
+  userId: usuarios.usuarioId,
+  username: usuarios.username,
+  nombre: usuarios.nombre,
+  apellido: usuarios.apellido,
+  rolId: usuarios.rolId,
+  rol: roles.rol,
+  departamento: departamentos.nombre,
+  posicion: posiciones.nombre,
+  sucursalId: usuarios.sucursalId,
+  bodega: sucursales.bodega,
+  marca: marcas.nombre,
+  empleadoId: usuarios.empleadoId,
+  jefe: usuarios.jefe,
+};
+
+export type SessionLookup = Actor & { ultimoUso: Date; vetado: number; permitted: boolean };
+
+/** One round trip per request: the live session, its user's facts and whether it holds `permission`. */
+export async function findActorBySession(
+  db: Db,
+  tokenHash: string,
+  permission: string | undefined,
+): Promise<SessionLookup | undefined> {
+  const permitted = permission
+    ? sql<boolean>`exists (select 1 from ${permisos} join ${opcionesMenu} on ${opcionesMenu.optionMenuId} = ${permisos.optionMenuId}
+        where ${permisos.usuarioId} = ${usuarios.usuarioId} and ${permisos.isActive} = 1 and ${opcionesMenu.clave} = ${permission})`
+    : sql<boolean>`true`;
+  const [row] = await db
+    .select({ ...actorColumns, ultimoUso: sesiones.ultimoUso, vetado: usuarios.vetado, permitted })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.usuarioId, sesiones.usuarioId))
+    .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
+    .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
+    .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
+    .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .where(and(eq(sesiones.tokenHash, tokenHash), isNull(sesiones.revocadaEn)));
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: number) {
+  await db.update(sesiones).set({ ultimoUso: new Date() }).where(eq(sesiones.sesionId, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db
+    .update(sesiones)
+    .set({ revocadaEn: new Date() })
+    .where(and(eq(sesiones.sesionId, sessionId), isNull(sesiones.revocadaEn)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number) {
+  await db
+    .update(sesiones)
+    .set({ revocadaEn: new Date() })
+    .where(
+      and(
+        eq(sesiones.usuarioId, userId),
+        isNull(sesiones.revocadaEn),
+        exceptSessionId === undefined ? undefined : sql`${sesiones.sesionId} <> ${exceptSessionId}`,
+      ),
+    );
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; tokenHash: string; ip: string; agente: string },
+) {
+  await db.insert(sesiones).values({
+    usuarioId: input.userId,
+    tokenHash: input.tokenHash,
+    ip: input.ip.slice(0, 64),
+    agente: input.agente.slice(0, 300),
+  });
+}
+
+/** Username or e-mail, compared case-insensitively. */
+export async function findLoginCandidate(db: Db, login: string) {
+  const value = login.toLowerCase();
+  const [row] = await db
+    .select({ userId: usuarios.usuarioId, passwordHash: usuarios.passwordHash, vetado: usuarios.vetado })
+    .from(usuarios)
+    .where(or(sql`lower(${usuarios.username}) = ${value}`, sql`lower(${usuarios.correo}) = ${value}`))
+    .limit(1);
+  return row;
+}
+
+export async function findByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      userId: usuarios.usuarioId,
+      nombre: usuarios.nombre,
+      correo: usuarios.correo,
+      vetado: usuarios.vetado,
+    })
+    .from(usuarios)
+    .where(sql`lower(${usuarios.correo}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db
+    .update(usuarios)
+    .set({ passwordHash, actualizadoEn: new Date() })
+    .where(eq(usuarios.usuarioId, userId));
+}
+
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({
+      userID: usuarios.usuarioId,
+      username: usuarios.username,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      correo: usuarios.correo,
+      telefono: usuarios.telefono,
+      posicion: posiciones.nombre,
+      rol: roles.rol,
+      rolID: usuarios.rolId,
+      departamento: departamentos.nombre,
+      sucursalID: usuarios.sucursalId,
+      sucursal: sucursales.nombre,
+      marca: marcas.nombre,
+      bodega: sucursales.bodega,
+      empleadoID: usuarios.empleadoId,
+      codEmpleado: usuarios.codEmpleado,
+      jefe: usuarios.jefe,
+      vetado: usuarios.vetado,
+      foto: usuarios.foto,
+      perfil: usuarios.perfil,
+    })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
+    .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
+    .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
+    .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .where(eq(usuarios.usuarioId, userId));
+  return row ? { ...row, vetado: row.vetado === 1 ? 1 : 0 } : undefined;
+}
+
+/** The user's active permissions as the spec's permission entries, grouped by module in menu order. */
+export async function findMenu(db: Db, userId: number): Promise<PermissionEntry[]> {
+  const rows = await db
+    .select({
+      modulo: modulos.modulo,
+      icono: modulos.icono,
+      isSubMenu: modulos.isSubMenu,
+      menuItemActive: modulos.menuItemActive,
+      nombre: opcionesMenu.nombre,
+      ruta: opcionesMenu.ruta,
+      componente: opcionesMenu.componente,
+      mostrar: opcionesMenu.mostrar,
+      clave: opcionesMenu.clave,
+    })
+    .from(permisos)
+    .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
+    .innerJoin(modulos, eq(modulos.moduloId, opcionesMenu.moduloId))
+    .where(and(eq(permisos.usuarioId, userId), eq(permisos.isActive, 1)))
+    .orderBy(asc(modulos.orden), asc(opcionesMenu.orden));
+  const byModule = new Map<string, PermissionEntry>();
+  for (const { nombre, ruta, componente, mostrar, clave, ...module } of rows) {
+    const entry = byModule.get(module.modulo) ?? { ...module, subMenu: [] };
+    entry.subMenu.push({ nombre, ruta, componente, mostrar, clave });
+    byModule.set(module.modulo, entry);
+  }
+  return [...byModule.values()];
+}

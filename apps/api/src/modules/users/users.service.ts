@@ -1,0 +1,56 @@
+import type { SessionUser } from '@jarvis/contracts/auth';
+import type { PermissionEntry } from '@jarvis/contracts/menu';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashPassword, hashToken } from '../../platform/auth/crypto';
+import type { Actor, Ctx } from '../../platform/context';
+import * as repo from './users.repository';
+
+// Writing the last-use time on every request would cost a write per read; a minute's grain is enough.
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * Resolves a bearer token to its actor and checks `permission` (a menu option key). Expired, revoked
+ * and unknown tokens, and the tokens of blocked users, end here.
+ */
+export async function authenticate(
+  db: Db,
+  input: { token: string; permission: string | undefined; idleHours: number },
+): Promise<Actor> {
+  const found = await repo.findActorBySession(db, hashToken(input.token), input.permission);
+  if (!found) throw new AppError('UNAUTHENTICATED');
+  const { ultimoUso, vetado, permitted, ...actor } = found;
+  if (vetado === 1) {
+    await repo.revokeUserSessions(db, actor.userId);
+    throw new AppError('SESSION_EXPIRED');
+  }
+  const idleFor = Date.now() - ultimoUso.getTime();
+  if (idleFor > input.idleHours * 3_600_000) {
+    await repo.revokeSession(db, actor.sessionId);
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (idleFor > TOUCH_AFTER_MS) await repo.touchSession(db, actor.sessionId);
+  if (!permitted) throw new AppError('FORBIDDEN');
+  return actor;
+}
+
+export async function getSessionUser(ctx: Ctx): Promise<SessionUser> {
+  const user = await repo.findSessionUser(ctx.db, ctx.actor.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+export function getMenu(ctx: Ctx): Promise<PermissionEntry[]> {
+  return repo.findMenu(ctx.db, ctx.actor.userId);
+}
+
+export const findLoginCandidate = repo.findLoginCandidate;
+export const findByEmail = repo.findByEmail;
+export const createSession = repo.createSession;
+export const revokeSession = repo.revokeSession;
+
+/** Sets a new password and ends every other session of the user. */
+export async function changePassword(db: Db, userId: number, password: string, keepSessionId?: number) {
+  await repo.setPasswordHash(db, userId, await hashPassword(password));
+  await repo.revokeUserSessions(db, userId, keepSessionId);
+}

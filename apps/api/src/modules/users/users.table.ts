@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('creado_en', { withTimezone: true }).notNull().defaultNow();
+
+export const marcas = pgTable('marcas', {
+  marcaId: serial('marca_id').primaryKey(),
+  nombre: varchar('nombre', { length: 50 }).notNull().unique(),
+});
+
+export const sucursales = pgTable(
+  'sucursales',
+  {
+    sucursalId: serial('sucursal_id').primaryKey(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    bodega: varchar('bodega', { length: 10 }).notNull().unique(),
+    marcaId: integer('marca_id')
+      .notNull()
+      .references(() => marcas.marcaId),
+    estado: smallint('estado').notNull().default(1),
+    esOficina: boolean('es_oficina').notNull().default(false),
+    direccion: text('direccion'),
+    telefono: varchar('telefono', { length: 9 }),
+    correo: varchar('correo', { length: 150 }),
+  },
+  (t) => [index('sucursales_marca_idx').on(t.marcaId)],
+);
+
+export const departamentos = pgTable('departamentos', {
+  departamentoId: serial('departamento_id').primaryKey(),
+  nombre: varchar('nombre', { length: 60 }).notNull().unique(),
+});
+
+export const posiciones = pgTable(
+  'posiciones',
+  {
+    posicionId: serial('posicion_id').primaryKey(),
+    nombre: varchar('nombre', { length: 80 }).notNull().unique(),
+    departamentoId: integer('departamento_id').references(() => departamentos.departamentoId),
+  },
+  (t) => [index('posiciones_departamento_idx').on(t.departamentoId)],
+);
+
+export const roles = pgTable('roles', {
+  rolId: serial('rol_id').primaryKey(),
+  rol: varchar('rol', { length: 40 }).notNull().unique(),
+});
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    usuarioId: serial('usuario_id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    apellido: varchar('apellido', { length: 100 }).notNull(),
+    correo: varchar('correo', { length: 150 }).notNull(),
+    telefono: varchar('telefono', { length: 9 }),
+    posicionId: integer('posicion_id')
+      .notNull()
+      .references(() => posiciones.posicionId),
+    rolId: integer('rol_id')
+      .notNull()
+      .references(() => roles.rolId),
+    departamentoId: integer('departamento_id')
+      .notNull()
+      .references(() => departamentos.departamentoId),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.sucursalId),
+    empleadoId: integer('empleado_id').notNull().unique(),
+    codEmpleado: varchar('cod_empleado', { length: 10 }).notNull().unique(),
+    /** Employee id (empleado_id) of the boss. */
+    jefe: integer('jefe'),
+    vetado: smallint('vetado').notNull().default(0),
+    foto: text('foto'),
+    perfil: varchar('perfil', { length: 60 }),
+    passwordHash: text('password_hash').notNull(),
+    creadoEn: createdAt(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuarios_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('usuarios_correo_lower_idx').on(sql`lower(${t.correo})`),
+    index('usuarios_jefe_idx').on(t.jefe),
+    index('usuarios_sucursal_idx').on(t.sucursalId),
+  ],
+);
+
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    sesionId: bigserial('sesion_id', { mode: 'number' }).primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.usuarioId),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    creadaEn: createdAt(),
+    ultimoUso: timestamp('ultimo_uso', { withTimezone: true }).notNull().defaultNow(),
+    revocadaEn: timestamp('revocada_en', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    agente: varchar('agente', { length: 300 }),
+  },
+  (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
+);
+
+export const modulos = pgTable('modulos', {
+  moduloId: serial('modulo_id').primaryKey(),
+  modulo: varchar('modulo', { length: 60 }).notNull().unique(),
+  icono: varchar('icono', { length: 60 }).notNull(),
+  isSubMenu: smallint('is_sub_menu').notNull().default(1),
+  menuItemActive: smallint('menu_item_active').notNull().default(1),
+  orden: integer('orden').notNull().default(0),
+});
+
+export const opcionesMenu = pgTable(
+  'opciones_menu',
+  {
+    optionMenuId: serial('option_menu_id').primaryKey(),
+    moduloId: integer('modulo_id')
+      .notNull()
+      .references(() => modulos.moduloId),
+    clave: varchar('clave', { length: 60 }).notNull().unique(),
+    nombre: varchar('nombre', { length: 80 }).notNull(),
+    ruta: varchar('ruta', { length: 120 }).notNull().unique(),
+    componente: varchar('componente', { length: 60 }).notNull(),
+    mostrar: smallint('mostrar').notNull().default(1),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('opciones_menu_modulo_idx').on(t.moduloId)],
+);
+
+export const permisos = pgTable(
+  'permisos',
+  {
+    permisoId: serial('permiso_id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.usuarioId),
+    optionMenuId: integer('option_menu_id')
+      .notNull()
+      .references(() => opcionesMenu.optionMenuId),
+    isActive: smallint('is_active').notNull().default(1),
+    creadoEn: createdAt(),
+  },
+  (t) => [uniqueIndex('permisos_usuario_opcion_idx').on(t.usuarioId, t.optionMenuId)],
+);

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** The job queue adapter: pg-boss in the same database (PGlite or PostgreSQL). */
+export type Jobs = {
+  send<T extends object>(queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
+  schedule(queue: string, cron: string, data?: object): Promise<void>;
+  health(): Promise<{ ok: boolean; detail: string }>;
+  stop(): Promise<void>;
+};
+
+export type JobsOptions = {
+  database: Database;
+  url?: string;
+  log: FastifyBaseLogger;
+  /** Poll and run handlers in this process (off for one-shot commands). */
+  runWorkers: boolean;
+  pollingIntervalSeconds?: number;
+  timezone: string;
+};
+
+function pgliteAdapter(database: Database): PgBoss.Db {
+  const client = database.pglite;
+  if (!client) throw new Error('pgliteAdapter needs an embedded database');
+  return {
+    // pg-boss sends its migrations as several statements without parameters: those go through exec.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const { database, log } = options;
+  const boss = new PgBoss({
+    ...(database.kind === 'pglite'
+      ? { db: pgliteAdapter(database), max: 1 }
+      : { connectionString: options.url, max: 4 }),
+    schema: 'pgboss',
+    supervise: options.runWorkers,
+    schedule: options.runWorkers,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    queues.add(name);
+  };
+  return {
+    send: async (queue, data, sendOptions) => {
+      await ensureQueue(queue);
+      return boss.send(queue, data, sendOptions ?? {});
+    },
+    work: async (queue, handler) => {
+      await ensureQueue(queue);
+      if (!options.runWorkers) return;
+      await boss.work(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
+    },
+    schedule: async (queue, cron, data) => {
+      await ensureQueue(queue);
+      if (options.runWorkers) await boss.schedule(queue, cron, data ?? {}, { tz: options.timezone });
+    },
+    health: async () => {
+      try {
+        const queueCount = (await boss.getQueues()).length;
+        return { ok: true, detail: `pg-boss (${database.kind}), ${queueCount} colas` };
+      } catch (err) {
+        return { ok: false, detail: (err as Error).message };
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+  };
+}

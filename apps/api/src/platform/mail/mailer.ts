@@ -1,0 +1,113 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import type { Jobs } from '../jobs/jobs';
+import { correos, type MailAttachment } from './mail.table';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  createdBy?: number;
+};
+
+/** The mail adapter: `.eml` files in the outbox folder by default, SMTP when SMTP_URL is set. */
+export type Mailer = {
+  kind: 'outbox' | 'smtp';
+  /** Writes the message to the outbox table, inside the caller's transaction. */
+  queue(db: Db, mail: OutgoingMail): Promise<number>;
+  /** Starts delivery of a queued message; call after the transaction commits. */
+  dispatch(correoId: number): Promise<void>;
+  deliver(db: Db, correoId: number): Promise<void>;
+  health(): Promise<{ ok: boolean; detail: string }>;
+};
+
+export const MAIL_QUEUE = 'mail.send';
+export const MAIL_SWEEP_QUEUE = 'mail.sweep';
+
+type MailerOptions = { from: string; outboxDir: string; smtpUrl?: string; jobs: Jobs };
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const kind = options.smtpUrl ? 'smtp' : 'outbox';
+
+  const deliver = async (db: Db, correoId: number) => {
+    const [row] = await db.select().from(correos).where(eq(correos.correoId, correoId));
+    if (!row || row.estado === 'enviado') return;
+    try {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: row.para,
+        subject: row.asunto,
+        text: row.texto,
+        ...(row.html ? { html: row.html } : {}),
+        attachments: row.adjuntos.map((a) => ({ filename: a.filename, contentType: a.contentType, path: a.path })),
+      });
+      let archivo: string | null = null;
+      if (kind === 'outbox') {
+        const day = new Date().toISOString().slice(0, 10);
+        const dir = path.join(options.outboxDir, day);
+        await mkdir(dir, { recursive: true });
+        archivo = path.join(dir, `${String(correoId).padStart(8, '0')}.eml`);
+        await writeFile(archivo, (info as unknown as { message: Buffer }).message);
+      }
+      await db
+        .update(correos)
+        .set({ estado: 'enviado', enviadoEn: new Date(), archivo, error: null, intentos: row.intentos + 1 })
+        .where(eq(correos.correoId, correoId));
+    } catch (err) {
+      await db
+        .update(correos)
+        .set({ estado: 'error', error: (err as Error).message, intentos: row.intentos + 1 })
+        .where(eq(correos.correoId, correoId));
+      throw err;
+    }
+  };
+
+  return {
+    kind,
+    queue: async (db, mail) => {
+      const [row] = await db
+        .insert(correos)
+        .values({
+          para: mail.to,
+          asunto: mail.subject,
+          texto: mail.text,
+          html: mail.html ?? null,
+          adjuntos: mail.attachments ?? [],
+          creadoPor: mail.createdBy ?? null,
+        })
+        .returning({ id: correos.correoId });
+      return row!.id;
+    },
+    dispatch: async (correoId) => {
+      await options.jobs.send(MAIL_QUEUE, { correoId }, { singletonKey: `mail-${correoId}` });
+    },
+    deliver,
+    health: async () => ({
+      ok: true,
+      detail: kind === 'outbox' ? `carpeta ${options.outboxDir}` : 'SMTP',
+    }),
+  };
+}
+
+/** Messages still pending a while after they were queued: their job was lost, so send them again. */
+export async function findStalledMail(db: Db, olderThanMinutes: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: correos.correoId })
+    .from(correos)
+    .where(
+      and(
+        eq(correos.estado, 'pendiente'),
+        lt(correos.creadoEn, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+      ),
+    )
+    .limit(100);
+  return rows.map((r) => r.id);
+}

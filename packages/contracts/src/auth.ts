@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+export const AUTH_MESSAGES = {
+  required: 'Campo Requerido',
+  min3: 'Mínimo 3 caracteres',
+  max50: 'Máximo 50 caracteres',
+  wrongCredentials: 'Credenciales incorrectas, vuelva a intentarlo.',
+  blocked: 'Su usuario está bloqueado; comuníquese con el equipo de IT.',
+  rateLimited: 'Demasiados intentos fallidos. Espere {minutos} minutos e intente de nuevo.',
+  loggedOut: 'Sesión cerrada',
+  redirecting: 'Redirigiendo...',
+  // Registration and recovery keep the template's own English texts, as the spec words them.
+  wrongEmail: 'Wrong email format',
+  minSymbols: 'Minimum 3 symbols',
+  maxSymbols: 'Maximum 50 symbols',
+  passwordMismatch: "Password and Confirm Password didn't match",
+  acceptTerms: 'You must accept the terms and conditions',
+  forgotSent:
+    'Si {email} corresponde a una cuenta activa, recibirá un correo con el enlace para restablecer su contraseña.',
+  registrationReceived:
+    'Solicitud de registro recibida. El equipo de IT revisará sus datos y le enviará sus credenciales.',
+} as const;
+
+/** Business rule: the login is sent after a one-second delay (spec 1 §7). */
+export const LOGIN_DELAY_MS = 1000;
+/** The local-storage keys of the session (spec 1 §3: the user id under UID). */
+export const STORAGE_KEYS = { userId: 'UID', token: 'authToken' } as const;
+
+const text3to50 = z
+  .string({ error: AUTH_MESSAGES.required })
+  .trim()
+  .min(1, AUTH_MESSAGES.required)
+  .min(3, AUTH_MESSAGES.min3)
+  .max(50, AUTH_MESSAGES.max50);
+
+export const LoginSchema = z.object({
+  username: text3to50,
+  password: z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .min(3, AUTH_MESSAGES.min3)
+    .max(50, AUTH_MESSAGES.max50),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const LoginResponseSchema = z.object({
+  usuario: z.object({ id: z.number().int(), authToken: z.string() }),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+const symbols3to50 = z
+  .string({ error: AUTH_MESSAGES.required })
+  .trim()
+  .min(1, AUTH_MESSAGES.required)
+  .min(3, AUTH_MESSAGES.minSymbols)
+  .max(50, AUTH_MESSAGES.maxSymbols);
+
+const email3to50 = symbols3to50.pipe(z.email(AUTH_MESSAGES.wrongEmail));
+
+export const ForgotPasswordSchema = z.object({ email: email3to50 });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const RegistrationSchema = z
+  .object({
+    fullname: symbols3to50,
+    email: email3to50,
+    username: symbols3to50,
+    password: symbols3to50,
+    changepassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+    acceptTerms: z.literal(true, { error: AUTH_MESSAGES.acceptTerms }),
+  })
+  .refine((r) => r.password === r.changepassword, {
+    path: ['changepassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+export const SessionUserSchema = z.object({
+  userID: z.number().int(),
+  username: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  correo: z.string(),
+  telefono: z.string().nullable(),
+  posicion: z.string(),
+  rol: z.string(),
+  rolID: z.number().int(),
+  departamento: z.string(),
+  sucursalID: z.number().int(),
+  sucursal: z.string(),
+  marca: z.string(),
+  bodega: z.string(),
+  empleadoID: z.number().int(),
+  codEmpleado: z.string(),
+  jefe: z.number().int().nullable(),
+  vetado: z.union([z.literal(0), z.literal(1)]),
+  foto: z.string().nullable(),
+  perfil: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const RESET_MESSAGES = {
+  min8: 'Mínimo 8 caracteres',
+  mismatch: 'Las contraseñas no coinciden',
+  invalidLink: 'El enlace para restablecer la contraseña no es válido o ya expiró.',
+  done: 'Contraseña actualizada. Ya puede iniciar sesión.',
+} as const;
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string().min(20, RESET_MESSAGES.invalidLink).max(200, RESET_MESSAGES.invalidLink),
+    password: z
+      .string({ error: AUTH_MESSAGES.required })
+      .min(1, AUTH_MESSAGES.required)
+      .min(8, RESET_MESSAGES.min8)
+      .max(50, AUTH_MESSAGES.max50),
+    changepassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+  })
+  .refine((r) => r.password === r.changepassword, {
+    path: ['changepassword'],
+    message: RESET_MESSAGES.mismatch,
+  });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;

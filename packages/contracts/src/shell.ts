@@ -1,0 +1,14 @@
+/** Constants of the application shell (spec 1 §2, §9; spec 3 §9). */
+export const VERSION_LABEL = 'Jarvis | ver2.0';
+export const SPLASH_MAX_MS = 3000;
+export const HOME_PATH = '/Tickets/Menu';
+export const SESSION_EXPIRED_PATH = '/error/error-v1';
+export const TOAST_SECONDS = { default: 1, userAdminError: 5, recovery: 1 } as const;
+export const GREETING = 'Hola,';
+export const MENU_TEXTS = {
+  myProfile: 'Mi Perfil',
+  notAvailable: 'No disponible',
+  logout: 'Cerrar Sesión',
+  today: 'Hoy',
+  underConstruction: 'En construcción',
+} as const;
