@@ -17,6 +17,7 @@ import { authPlugin } from './platform/auth/auth.plugin';
 import type { Platform } from './platform/context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export type AppOptions = {
@@ -57,6 +58,7 @@ export async function buildApp({ database, platform, webDist }: AppOptions): Pro
   await app.register(healthRoutes(database, platform));
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(mailRoutes);
 
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Constants of the application shell (spec 1 §2, §9; spec 3 §9). */
 export const VERSION_LABEL = 'Jarvis | ver2.0';
 export const SPLASH_MAX_MS = 3000;
@@ -12,3 +14,10 @@ export const MENU_TEXTS = {
   today: 'Hoy',
   underConstruction: 'En construcción',
 } as const;
+
+/** Public facts the web app needs before sign-in. */
+export const AppConfigSchema = z.object({
+  businessTz: z.string(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;

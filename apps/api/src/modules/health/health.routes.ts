@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Platform } from '../../platform/context';
+import { AppConfigSchema } from '@jarvis/contracts/shell';
 
 const PartSchema = z.object({ ok: z.boolean(), adapter: z.string(), detail: z.string() });
 const HealthSchema = z.object({
@@ -25,6 +26,11 @@ async function probeDatabase(database: Database) {
 
 export function healthRoutes(database: Database, platform: Platform): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/config',
+      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: AppConfigSchema } } },
+      async () => ({ businessTz: platform.config.BUSINESS_TZ, version: '2.0' }),
+    );
     app.get(
       '/api/health',
       { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },

@@ -1,0 +1,33 @@
+import { count, desc } from 'drizzle-orm';
+import type { PageQuery, Page } from '@jarvis/contracts/common';
+import type { OutboxItem } from '@jarvis/contracts/mail';
+import type { Db } from '../../db/client';
+import { correos } from '../../platform/mail/mail.table';
+
+export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Page<OutboxItem>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(correos)
+      .orderBy(desc(correos.correoId))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(correos),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      correoId: r.correoId,
+      para: r.para,
+      asunto: r.asunto,
+      estado: r.estado as OutboxItem['estado'],
+      intentos: r.intentos,
+      error: r.error,
+      adjuntos: r.adjuntos.map(({ filename, contentType }) => ({ filename, contentType })),
+      creadoEn: r.creadoEn.toISOString(),
+      enviadoEn: r.enviadoEn?.toISOString() ?? null,
+    })),
+    total: Number(total?.n ?? 0),
+    page,
+    size,
+  };
+}

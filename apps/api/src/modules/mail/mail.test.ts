@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sent mail log', () => {
+  it('lists queued and delivered messages, newest first, to holders of the option', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'informatica@grupo-restaurantes.com' } });
+    const token = await t.login('informatica');
+    const page = await eventually(async () => {
+      const res = await t.app.inject({ url: '/api/mail/outbox?page=1&size=5', headers: t.auth(token) });
+      const body = res.json();
+      return body.items[0]?.estado === 'enviado' ? body : undefined;
+    });
+    expect(page).toMatchObject({ page: 1, size: 5, total: 1 });
+    expect(page.items[0]).toMatchObject({ para: 'informatica@grupo-restaurantes.com', intentos: 1 });
+  });
+
+  it('refuses branch staff', async () => {
+    const token = await t.login('restaurante');
+    const res = await t.app.inject({ url: '/api/mail/outbox', headers: t.auth(token) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('rejects an out-of-range page size with a Spanish message', async () => {
+    const token = await t.login('admin');
+    const res = await t.app.inject({ url: '/api/mail/outbox?size=1000', headers: t.auth(token) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El tamaño de página debe estar entre 1 y 100');
+  });
+});

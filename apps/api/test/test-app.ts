@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { startJarvis, type Running } from '../src/bootstrap';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+export type TestApp = Running & {
+  config: Config;
+  /** Signs in through the API and returns the bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  auth(token: string): { authorization: string };
+};
+
+async function cloneTemplate(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `jarvis_t_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ url });
+    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ url: target.toString() });
+    return {
+      database,
+      url: target.toString(),
+      drop: async () => {
+        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  }
+  const dump = await readFile(inject('templateFile'));
+  const database = await openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+/** A whole Jarvis on a fresh copy of the seeded database, driven through app.inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jarvis-app-'));
+  const { database, url, drop } = await cloneTemplate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const running = await startJarvis(config, {
+    database,
+    pollingIntervalSeconds: 0.5,
+    logger: pino({ level: 'silent' }),
+  });
+  const login = async (username: string, password = 'jarvis123') => {
+    const res = await running.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+    return res.json().usuario.authToken as string;
+  };
+  return {
+    ...running,
+    config,
+    login,
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    close: async () => {
+      await running.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` returns a value, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
