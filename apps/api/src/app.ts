@@ -28,10 +28,15 @@ export type AppOptions = {
 };
 
 /** The composition root: every module registered in one readable list. */
-export async function buildApp({ database, platform, webDist }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  platform,
+  webDist,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: platform.log,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -46,7 +51,11 @@ export async function buildApp({ database, platform, webDist }: AppOptions): Pro
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Jarvis API', version: '2.0.0', description: 'Back-office del grupo de restaurantes' },
+      info: {
+        title: 'Jarvis API',
+        version: '2.0.0',
+        description: 'Back-office del grupo de restaurantes',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -62,7 +71,12 @@ export async function buildApp({ database, platform, webDist }: AppOptions): Pro
 
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {

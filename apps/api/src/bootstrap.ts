@@ -9,9 +9,19 @@ import { isEmpty, seedDemo } from './db/seed/seed';
 import * as auth from './modules/auth/auth.service';
 import type { Platform, PublicCtx } from './platform/context';
 import { startJobs } from './platform/jobs/jobs';
-import { createMailer, findStalledMail, MAIL_QUEUE, MAIL_SWEEP_QUEUE } from './platform/mail/mailer';
+import {
+  createMailer,
+  findStalledMail,
+  MAIL_QUEUE,
+  MAIL_SWEEP_QUEUE,
+} from './platform/mail/mailer';
 
-export type Running = { app: FastifyInstance; database: Database; platform: Platform; close(): Promise<void> };
+export type Running = {
+  app: FastifyInstance;
+  database: Database;
+  platform: Platform;
+  close(): Promise<void>;
+};
 
 export type StartOptions = {
   /** An already opened database (tests pass a cloned template). */
@@ -49,7 +59,9 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     log,
     runWorkers,
     timezone: config.BUSINESS_TZ,
-    ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+    ...(options.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+      : {}),
   });
   const mailer = createMailer({
     from: config.MAIL_FROM,
@@ -58,9 +70,17 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     jobs,
   });
   const platform: Platform = { config, jobs, mailer, log };
-  const systemCtx: PublicCtx = { db: database.db, platform, ip: '127.0.0.1', requestId: 'job', userAgent: 'jobs' };
+  const systemCtx: PublicCtx = {
+    db: database.db,
+    platform,
+    ip: '127.0.0.1',
+    requestId: 'job',
+    userAgent: 'jobs',
+  };
 
-  await jobs.work<{ correoId: number }>(MAIL_QUEUE, ({ correoId }) => mailer.deliver(database.db, correoId));
+  await jobs.work<{ correoId: number }>(MAIL_QUEUE, ({ correoId }) =>
+    mailer.deliver(database.db, correoId),
+  );
   await jobs.work(MAIL_SWEEP_QUEUE, async () => {
     for (const id of await findStalledMail(database.db, 5)) await mailer.dispatch(id);
   });
@@ -71,7 +91,11 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
   await jobs.schedule('db.maintenance', '30 3 * * *');
 
-  const app = await buildApp({ database, platform, ...(options.webDist ? { webDist: options.webDist } : {}) });
+  const app = await buildApp({
+    database,
+    platform,
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+  });
   return {
     app,
     database,

@@ -19,7 +19,11 @@ export class AppError extends Error {
   }
 }
 
-export function toApiError(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiError {
+export function toApiError(
+  code: ErrorCode,
+  message?: string,
+  fields?: Record<string, string>,
+): ApiError {
   return {
     statusCode: HTTP_STATUS_BY_CODE[code],
     code,
@@ -45,14 +49,17 @@ function codeForFrameworkError(error: FastifyError): ErrorCode | undefined {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'UNSUPPORTED_MEDIA_TYPE';
   if (error.statusCode === 404) return 'NOT_FOUND';
   if (error.statusCode === 429) return 'RATE_LIMITED';
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'VALIDATION_ERROR';
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return 'VALIDATION_ERROR';
   return undefined;
 }
 
 /** Maps every error to the one JSON shape; logs server faults once, here at the edge. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(HTTP_STATUS_BY_CODE[error.code]).send(toApiError(error.code, error.message, error.fields));
+    return reply
+      .status(HTTP_STATUS_BY_CODE[error.code])
+      .send(toApiError(error.code, error.message, error.fields));
   }
   if (error.validation) {
     const fields = validationFields(error);

@@ -19,7 +19,10 @@ const segment = fc.oneof(
 
 const body = fc.oneof(
   fc.anything({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom('username', 'password', 'email', 'token', 'id', 'estado'), fc.anything({ maxDepth: 1 })),
+  fc.dictionary(
+    fc.constantFrom('username', 'password', 'email', 'token', 'id', 'estado'),
+    fc.anything({ maxDepth: 1 }),
+  ),
   fc.string({ maxLength: 200 }),
 );
 
@@ -37,26 +40,32 @@ describe('malformed input never yields a server error', () => {
     const routes = t.app.routeCatalog.filter((r) => r.url !== '/api/auth/logout');
     for (const route of routes) {
       await fc.assert(
-        fc.asyncProperty(fc.array(segment, { maxLength: 4 }), query, body, fc.boolean(), async (params, q, payload, signed) => {
-          const raw = typeof payload === 'string';
-          const res = await t.app.inject({
-            method: route.method as 'POST',
-            url: urlFor(route.url, params, q),
-            headers: {
-              ...(signed ? { authorization: `Bearer ${token}` } : {}),
-              ...(raw ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(route.method === 'GET' || route.method === 'DELETE'
-              ? {}
-              : { payload: raw ? payload : JSON.stringify(payload ?? null) }),
-          });
-          expect(res.statusCode, `${route.method} ${route.url} → ${res.body}`).toBeLessThan(500);
-          const json = res.json();
-          if (res.statusCode >= 400) {
-            expect(json.message).toBeTypeOf('string');
-            expect(json.code).toBeTypeOf('string');
-          }
-        }),
+        fc.asyncProperty(
+          fc.array(segment, { maxLength: 4 }),
+          query,
+          body,
+          fc.boolean(),
+          async (params, q, payload, signed) => {
+            const raw = typeof payload === 'string';
+            const res = await t.app.inject({
+              method: route.method as 'POST',
+              url: urlFor(route.url, params, q),
+              headers: {
+                ...(signed ? { authorization: `Bearer ${token}` } : {}),
+                ...(raw ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(route.method === 'GET' || route.method === 'DELETE'
+                ? {}
+                : { payload: raw ? payload : JSON.stringify(payload ?? null) }),
+            });
+            expect(res.statusCode, `${route.method} ${route.url} → ${res.body}`).toBeLessThan(500);
+            const json = res.json();
+            if (res.statusCode >= 400) {
+              expect(json.message).toBeTypeOf('string');
+              expect(json.code).toBeTypeOf('string');
+            }
+          },
+        ),
         { numRuns: 40 },
       );
     }

@@ -15,7 +15,11 @@ export type TestApp = Running & {
   auth(token: string): { authorization: string };
 };
 
-async function cloneTemplate(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+async function cloneTemplate(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `jarvis_t_${randomBytes(6).toString('hex')}`;
@@ -77,7 +81,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** Polls until `check` returns a value, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await check();

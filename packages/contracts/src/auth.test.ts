@@ -14,9 +14,9 @@ describe('login schema', () => {
     expect(firstMessage(LoginSchema.safeParse({ username: 'ab', password: 'abcd' }))).toBe(
       AUTH_MESSAGES.min3,
     );
-    expect(firstMessage(LoginSchema.safeParse({ username: 'a'.repeat(51), password: 'abcd' }))).toBe(
-      AUTH_MESSAGES.max50,
-    );
+    expect(
+      firstMessage(LoginSchema.safeParse({ username: 'a'.repeat(51), password: 'abcd' })),
+    ).toBe(AUTH_MESSAGES.max50);
     expect(firstMessage(LoginSchema.safeParse({ username: '', password: 'abcd' }))).toBe(
       AUTH_MESSAGES.required,
     );

@@ -7,8 +7,18 @@ export const PAGE_MESSAGES = {
 
 /** Server-side pagination: 1-based page, bounded size. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number({ error: PAGE_MESSAGES.page }).int(PAGE_MESSAGES.page).min(1, PAGE_MESSAGES.page).max(100_000, PAGE_MESSAGES.page).default(1),
-  size: z.coerce.number({ error: PAGE_MESSAGES.size }).int(PAGE_MESSAGES.size).min(1, PAGE_MESSAGES.size).max(100, PAGE_MESSAGES.size).default(10),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGES.page })
+    .int(PAGE_MESSAGES.page)
+    .min(1, PAGE_MESSAGES.page)
+    .max(100_000, PAGE_MESSAGES.page)
+    .default(1),
+  size: z.coerce
+    .number({ error: PAGE_MESSAGES.size })
+    .int(PAGE_MESSAGES.size)
+    .min(1, PAGE_MESSAGES.size)
+    .max(100, PAGE_MESSAGES.size)
+    .default(10),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

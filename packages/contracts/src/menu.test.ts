@@ -33,7 +33,10 @@ describe('menu', () => {
   it('drops a module left with nothing to show', () => {
     const menu = visibleMenu([
       entry({ subMenu: [{ nombre: 'x', ruta: 'x', componente: 'X', mostrar: 0, clave: 'x' }] }),
-      entry({ modulo: 'Desactivado', subMenu: [{ nombre: 'y', ruta: 'y', componente: 'Y', mostrar: 1, clave: 'y' }] }),
+      entry({
+        modulo: 'Desactivado',
+        subMenu: [{ nombre: 'y', ruta: 'y', componente: 'Y', mostrar: 1, clave: 'y' }],
+      }),
     ]);
     expect(menu).toEqual([]);
   });

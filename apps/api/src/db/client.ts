@@ -25,8 +25,7 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { url: string }
-  | { dir?: string; loadDataDir?: Blob | File; memory?: boolean };
+  { url: string } | { dir?: string; loadDataDir?: Blob | File; memory?: boolean };
 
 /** Where the SQL migrations live: beside the bundle in production, in the package in development. */
 function migrationsFolder(): string {
@@ -50,7 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       exec: async (sql) => {
         await pool.query(sql);
       },
-      query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+      query: async <T>(sql: string, params?: unknown[]) =>
+        (await pool.query(sql, params)).rows as T[],
       migrate: async () => {
         const client = await pool.connect();
         try {

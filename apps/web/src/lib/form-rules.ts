@@ -1,5 +1,7 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import { COMMON_MESSAGES } from '@jarvis/contracts/errors';
+import { isApiError } from './api-client';
 
 /**
  * antd rules that validate one field with the contract's zod schema, so the form shows exactly the
@@ -29,4 +31,15 @@ export function fieldError(
   const result = schema.safeParse(values);
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+/** The API's per-field validation messages, ready for `form.setFields`. */
+export function serverFieldErrors(error: unknown): { name: string; errors: string[] }[] {
+  if (!isApiError(error) || !error.fields) return [];
+  return Object.entries(error.fields).map(([name, message]) => ({ name, errors: [message] }));
+}
+
+/** The Spanish text to show for any failure. */
+export function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : COMMON_MESSAGES.internal;
 }

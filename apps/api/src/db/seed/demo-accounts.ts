@@ -3,8 +3,17 @@ import { DEPARTAMENTOS, ROLES } from '@jarvis/contracts/org';
 
 export const DEMO_PASSWORD = 'jarvis123';
 
-const TICKETS_BASIC: PermissionKey[] = ['tickets.menu', 'tickets.create', 'tickets.mine', 'tickets.details'];
-const TICKETS_COLLABORATOR: PermissionKey[] = [...TICKETS_BASIC, 'tickets.collaborators', 'tickets.report'];
+const TICKETS_BASIC: PermissionKey[] = [
+  'tickets.menu',
+  'tickets.create',
+  'tickets.mine',
+  'tickets.details',
+];
+const TICKETS_COLLABORATOR: PermissionKey[] = [
+  ...TICKETS_BASIC,
+  'tickets.collaborators',
+  'tickets.report',
+];
 const BRANCH_OPERATIONS: PermissionKey[] = [
   'purchasing.new',
   'purchasing.review',
@@ -60,7 +69,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     bodega: 'OF01',
     jefe: 'admin',
     telefono: '7012-3402',
-    menu: [...TICKETS_COLLABORATOR, 'tickets.download', 'users.admin', 'users.blocked', 'mail.outbox', 'erp.documents'],
+    menu: [
+      ...TICKETS_COLLABORATOR,
+      'tickets.download',
+      'users.admin',
+      'users.blocked',
+      'mail.outbox',
+      'erp.documents',
+    ],
   },
   {
     username: 'compras',
@@ -167,7 +183,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     bodega: 'SW01',
     jefe: 'gerente.zona',
     telefono: '7012-3408',
-    menu: [...TICKETS_BASIC, 'users.admin', ...BRANCH_OPERATIONS, 'extras.requisitions', 'extras.requests'],
+    menu: [
+      ...TICKETS_BASIC,
+      'users.admin',
+      ...BRANCH_OPERATIONS,
+      'extras.requisitions',
+      'extras.requests',
+    ],
   },
   {
     username: 'restaurante',

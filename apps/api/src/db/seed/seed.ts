@@ -13,7 +13,13 @@ import {
   usuarios,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_DEPARTAMENTOS, DEMO_MARCAS, DEMO_POSICIONES, DEMO_ROLES, DEMO_SUCURSALES } from './demo-org';
+import {
+  DEMO_DEPARTAMENTOS,
+  DEMO_MARCAS,
+  DEMO_POSICIONES,
+  DEMO_ROLES,
+  DEMO_SUCURSALES,
+} from './demo-org';
 
 const byName = <T extends { id: number; nombre: string }>(rows: T[]) =>
   new Map(rows.map((r) => [r.nombre, r.id]));
@@ -34,7 +40,10 @@ export async function seedDemo(db: Db) {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     const marcaIds = byName(
-      await tx.insert(marcas).values(DEMO_MARCAS.map((nombre) => ({ nombre }))).returning({ id: marcas.marcaId, nombre: marcas.nombre }),
+      await tx
+        .insert(marcas)
+        .values(DEMO_MARCAS.map((nombre) => ({ nombre })))
+        .returning({ id: marcas.marcaId, nombre: marcas.nombre }),
     );
     await tx.insert(roles).values(DEMO_ROLES.map((rol) => ({ rol })));
     const rolIds = new Map((await tx.select().from(roles)).map((r) => [r.rol, r.rolId]));
@@ -62,7 +71,12 @@ export async function seedDemo(db: Db) {
     const posicionIds = byName(
       await tx
         .insert(posiciones)
-        .values(DEMO_POSICIONES.map((p) => ({ nombre: p.nombre, departamentoId: need(departamentoIds, p.departamento) })))
+        .values(
+          DEMO_POSICIONES.map((p) => ({
+            nombre: p.nombre,
+            departamentoId: need(departamentoIds, p.departamento),
+          })),
+        )
         .returning({ id: posiciones.posicionId, nombre: posiciones.nombre }),
     );
 
@@ -94,7 +108,9 @@ export async function seedDemo(db: Db) {
         .select({ id: opcionesMenu.optionMenuId })
         .from(opcionesMenu)
         .where(inArray(opcionesMenu.clave, account.menu));
-      await tx.insert(permisos).values(options.map((o) => ({ usuarioId: user!.id, optionMenuId: o.id })));
+      await tx
+        .insert(permisos)
+        .values(options.map((o) => ({ usuarioId: user!.id, optionMenuId: o.id })));
     }
   });
 }

@@ -30,7 +30,10 @@ export async function deleteFailuresBefore(db: Db, windowMinutes: number) {
     .where(lt(loginIntentos.fecha, sql`now() - make_interval(mins => ${windowMinutes})`));
 }
 
-export async function createReset(db: Db, input: { userId: number; tokenHash: string; minutes: number }) {
+export async function createReset(
+  db: Db,
+  input: { userId: number; tokenHash: string; minutes: number },
+) {
   await db.insert(restablecimientos).values({
     usuarioId: input.userId,
     tokenHash: input.tokenHash,

@@ -14,7 +14,10 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { tags, body: LoginSchema, response: { 200: LoginResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: LoginSchema, response: { 200: LoginResponseSchema } },
+    },
     (req) => service.login(req.publicCtx, req.body),
   );
   app.post(
@@ -24,17 +27,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/auth/forgot-password',
-    { config: { access: 'public' }, schema: { tags, body: ForgotPasswordSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ForgotPasswordSchema, response: { 200: SuccessSchema } },
+    },
     (req) => service.forgotPassword(req.publicCtx, req.body),
   );
   app.post(
     '/api/auth/reset-password',
-    { config: { access: 'public' }, schema: { tags, body: ResetPasswordSchema, response: { 200: SuccessSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ResetPasswordSchema, response: { 200: SuccessSchema } },
+    },
     (req) => service.resetPassword(req.publicCtx, req.body),
   );
   app.post(
     '/api/auth/register',
-    { config: { access: 'public' }, schema: { tags, body: RegistrationSchema, response: { 202: SuccessSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: RegistrationSchema, response: { 202: SuccessSchema } },
+    },
     async (req, reply) => reply.status(202).send(await service.register(req.publicCtx, req.body)),
   );
 };

@@ -19,8 +19,13 @@ const userKey = (login: string) => `u:${login.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
 async function refuseWhenThrottled(ctx: PublicCtx, login: string) {
-  const { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MINUTES } = ctx.platform.config;
-  const counts = await repo.countRecentFailures(ctx.db, [userKey(login), ipKey(ctx.ip)], LOGIN_WINDOW_MINUTES);
+  const { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MINUTES } =
+    ctx.platform.config;
+  const counts = await repo.countRecentFailures(
+    ctx.db,
+    [userKey(login), ipKey(ctx.ip)],
+    LOGIN_WINDOW_MINUTES,
+  );
   const byUser = counts.get(userKey(login)) ?? 0;
   const byIp = counts.get(ipKey(ctx.ip)) ?? 0;
   if (byUser >= LOGIN_MAX_FAILURES || byIp >= LOGIN_MAX_FAILURES_PER_IP) {
@@ -55,7 +60,16 @@ export async function login(ctx: PublicCtx, input: Login): Promise<LoginResponse
       agente: ctx.userAgent,
     });
     await repo.clearFailures(tx, userKey(input.username));
-    await audit(ctx, { accion: 'login', entidad: 'usuario', entidadId: candidate.userId, usuarioId: candidate.userId }, tx);
+    await audit(
+      ctx,
+      {
+        accion: 'login',
+        entidad: 'usuario',
+        entidadId: candidate.userId,
+        usuarioId: candidate.userId,
+      },
+      tx,
+    );
   });
   return { usuario: { id: candidate.userId, authToken: token } };
 }
@@ -75,8 +89,21 @@ export async function forgotPassword(ctx: PublicCtx, input: ForgotPassword): Pro
   const { token, hash } = newToken();
   const link = `${config.publicUrl}/auth/reset-password/${token}`;
   const correoId = await ctx.db.transaction(async (tx) => {
-    await repo.createReset(tx, { userId: user.userId, tokenHash: hash, minutes: config.PASSWORD_RESET_MINUTES });
-    await audit(ctx, { accion: 'password.solicitud', entidad: 'usuario', entidadId: user.userId, usuarioId: user.userId }, tx);
+    await repo.createReset(tx, {
+      userId: user.userId,
+      tokenHash: hash,
+      minutes: config.PASSWORD_RESET_MINUTES,
+    });
+    await audit(
+      ctx,
+      {
+        accion: 'password.solicitud',
+        entidad: 'usuario',
+        entidadId: user.userId,
+        usuarioId: user.userId,
+      },
+      tx,
+    );
     return mailer.queue(tx, {
       to: user.correo,
       subject: 'Jarvis: restablecer contraseña',
@@ -100,7 +127,11 @@ export async function resetPassword(ctx: PublicCtx, input: ResetPassword): Promi
     const userId = await repo.consumeReset(tx, hashToken(input.token));
     if (userId === undefined) throw new AppError('VALIDATION_ERROR', RESET_MESSAGES.invalidLink);
     await users.changePassword(tx, userId, input.password);
-    await audit(ctx, { accion: 'password.restablecida', entidad: 'usuario', entidadId: userId, usuarioId: userId }, tx);
+    await audit(
+      ctx,
+      { accion: 'password.restablecida', entidad: 'usuario', entidadId: userId, usuarioId: userId },
+      tx,
+    );
   });
   return { successful: RESET_MESSAGES.done };
 }

@@ -23,14 +23,20 @@ describe('sign-in', () => {
   });
 
   it('signs in with the e-mail, ignoring case', async () => {
-    const res = await post('/api/auth/login', { username: 'Compras@Grupo-Restaurantes.com', password: 'jarvis123' });
+    const res = await post('/api/auth/login', {
+      username: 'Compras@Grupo-Restaurantes.com',
+      password: 'jarvis123',
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a wrong password with the spec message', async () => {
     const res = await post('/api/auth/login', { username: 'contabilidad', password: 'incorrecta' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.wrongCredentials });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: AUTH_MESSAGES.wrongCredentials,
+    });
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
@@ -42,7 +48,10 @@ describe('sign-in', () => {
   it('validates lengths with the spec messages before looking anything up', async () => {
     const res = await post('/api/auth/login', { username: 'ab', password: 'x'.repeat(51) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ username: AUTH_MESSAGES.min3, password: AUTH_MESSAGES.max50 });
+    expect(res.json().fields).toEqual({
+      username: AUTH_MESSAGES.min3,
+      password: AUTH_MESSAGES.max50,
+    });
   });
 
   it('rate-limits repeated failures for one username with a Spanish 429', async () => {
@@ -56,12 +65,23 @@ describe('sign-in', () => {
   });
 
   it('rate-limits per address too', async () => {
-    const limited = await createTestApp({ LOGIN_MAX_FAILURES: '100', LOGIN_MAX_FAILURES_PER_IP: '2' });
+    const limited = await createTestApp({
+      LOGIN_MAX_FAILURES: '100',
+      LOGIN_MAX_FAILURES_PER_IP: '2',
+    });
     try {
       for (const username of ['uno.x', 'dos.x']) {
-        await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'nada123' } });
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password: 'nada123' },
+        });
       }
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'jarvis123' } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'admin', password: 'jarvis123' },
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await limited.close();
@@ -74,7 +94,12 @@ describe('sessions', () => {
     const token = await t.login('restaurante');
     const me = await t.app.inject({ url: '/api/users/me', headers: t.auth(token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ username: 'restaurante', rol: 'Restaurante', bodega: 'SW01', vetado: 0 });
+    expect(me.json()).toMatchObject({
+      username: 'restaurante',
+      rol: 'Restaurante',
+      bodega: 'SW01',
+      vetado: 0,
+    });
     const anonymous = await t.app.inject({ url: '/api/users/me' });
     expect(anonymous.statusCode).toBe(401);
     const forged = await t.app.inject({ url: '/api/users/me', headers: t.auth('x'.repeat(43)) });
@@ -83,7 +108,11 @@ describe('sessions', () => {
 
   it('ends the session on logout', async () => {
     const token = await t.login('informatica');
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.auth(token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: t.auth(token),
+    });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ url: '/api/users/me', headers: t.auth(token) });
     expect(after.statusCode).toBe(401);
@@ -113,7 +142,10 @@ describe('sessions', () => {
     await t.database.exec(`UPDATE usuarios SET vetado = 1 WHERE username = 'restaurante2'`);
     const open = await t.app.inject({ url: '/api/users/me', headers: t.auth(token) });
     expect(open.statusCode).toBe(401);
-    const again = await post('/api/auth/login', { username: 'restaurante2', password: 'jarvis123' });
+    const again = await post('/api/auth/login', {
+      username: 'restaurante2',
+      password: 'jarvis123',
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe('USER_BLOCKED');
     await t.database.exec(`UPDATE usuarios SET vetado = 0 WHERE username = 'restaurante2'`);
@@ -145,11 +177,17 @@ describe('password recovery', () => {
   }
 
   it('answers the same for known and unknown addresses', async () => {
-    const known = await post('/api/auth/forgot-password', { email: 'contabilidad@grupo-restaurantes.com' });
-    const unknown = await post('/api/auth/forgot-password', { email: 'nadie@grupo-restaurantes.com' });
+    const known = await post('/api/auth/forgot-password', {
+      email: 'contabilidad@grupo-restaurantes.com',
+    });
+    const unknown = await post('/api/auth/forgot-password', {
+      email: 'nadie@grupo-restaurantes.com',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json().successful.replace('contabilidad', 'nadie')).toBe(unknown.json().successful);
+    expect(known.json().successful.replace('contabilidad', 'nadie')).toBe(
+      unknown.json().successful,
+    );
   });
 
   it('mails a link that sets a new password once and ends the old sessions', async () => {
@@ -162,12 +200,21 @@ describe('password recovery', () => {
     const unfolded = mail!.replace(/=\r?\n/g, '');
     const resetToken = /reset-password\/([A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
     expect(resetToken).toBeDefined();
-    const body = { token: resetToken, password: 'NuevaClave2026', changepassword: 'NuevaClave2026' };
+    const body = {
+      token: resetToken,
+      password: 'NuevaClave2026',
+      changepassword: 'NuevaClave2026',
+    };
     const reset = await post('/api/auth/reset-password', body);
     expect(reset.statusCode).toBe(200);
     expect(reset.json().successful).toBe(RESET_MESSAGES.done);
-    expect((await t.app.inject({ url: '/api/users/me', headers: t.auth(oldToken) })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { username: 'compras', password: 'NuevaClave2026' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: t.auth(oldToken) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { username: 'compras', password: 'NuevaClave2026' }))
+        .statusCode,
+    ).toBe(200);
     const reused = await post('/api/auth/reset-password', body);
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(RESET_MESSAGES.invalidLink);

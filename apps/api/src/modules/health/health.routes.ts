@@ -18,7 +18,11 @@ const HealthSchema = z.object({
 async function probeDatabase(database: Database) {
   try {
     await database.query('select 1');
-    return { ok: true, adapter: database.kind === 'pglite' ? 'PGlite (embebida)' : 'PostgreSQL', detail: 'conectada' };
+    return {
+      ok: true,
+      adapter: database.kind === 'pglite' ? 'PGlite (embebida)' : 'PostgreSQL',
+      detail: 'conectada',
+    };
   } catch (err) {
     return { ok: false, adapter: database.kind, detail: (err as Error).message };
   }
@@ -28,12 +32,18 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
   return async (app) => {
     app.get(
       '/api/config',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: AppConfigSchema } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: AppConfigSchema } },
+      },
       async () => ({ businessTz: platform.config.BUSINESS_TZ, version: '2.0' }),
     );
     app.get(
       '/api/health',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+      },
       async (_req, reply) => {
         const [db, jobs, mail] = await Promise.all([
           probeDatabase(database),

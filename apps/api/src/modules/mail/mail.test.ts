@@ -9,15 +9,25 @@ afterAll(() => t.close());
 
 describe('sent mail log', () => {
   it('lists queued and delivered messages, newest first, to holders of the option', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'informatica@grupo-restaurantes.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'informatica@grupo-restaurantes.com' },
+    });
     const token = await t.login('informatica');
     const page = await eventually(async () => {
-      const res = await t.app.inject({ url: '/api/mail/outbox?page=1&size=5', headers: t.auth(token) });
+      const res = await t.app.inject({
+        url: '/api/mail/outbox?page=1&size=5',
+        headers: t.auth(token),
+      });
       const body = res.json();
       return body.items[0]?.estado === 'enviado' ? body : undefined;
     });
     expect(page).toMatchObject({ page: 1, size: 5, total: 1 });
-    expect(page.items[0]).toMatchObject({ para: 'informatica@grupo-restaurantes.com', intentos: 1 });
+    expect(page.items[0]).toMatchObject({
+      para: 'informatica@grupo-restaurantes.com',
+      intentos: 1,
+    });
   });
 
   it('refuses branch staff', async () => {

@@ -98,9 +98,15 @@ export async function createSession(
 export async function findLoginCandidate(db: Db, login: string) {
   const value = login.toLowerCase();
   const [row] = await db
-    .select({ userId: usuarios.usuarioId, passwordHash: usuarios.passwordHash, vetado: usuarios.vetado })
+    .select({
+      userId: usuarios.usuarioId,
+      passwordHash: usuarios.passwordHash,
+      vetado: usuarios.vetado,
+    })
     .from(usuarios)
-    .where(or(sql`lower(${usuarios.username}) = ${value}`, sql`lower(${usuarios.correo}) = ${value}`))
+    .where(
+      or(sql`lower(${usuarios.username}) = ${value}`, sql`lower(${usuarios.correo}) = ${value}`),
+    )
     .limit(1);
   return row;
 }

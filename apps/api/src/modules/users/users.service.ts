@@ -50,7 +50,12 @@ export const createSession = repo.createSession;
 export const revokeSession = repo.revokeSession;
 
 /** Sets a new password and ends every other session of the user. */
-export async function changePassword(db: Db, userId: number, password: string, keepSessionId?: number) {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  password: string,
+  keepSessionId?: number,
+) {
   await repo.setPasswordHash(db, userId, await hashPassword(password));
   await repo.revokeUserSessions(db, userId, keepSessionId);
 }

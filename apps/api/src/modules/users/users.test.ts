@@ -9,13 +9,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('menu by user', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a]))('gives %s exactly the options of its job', async (username, account) => {
-    const token = await t.login(username);
-    const res = await t.app.inject({ url: '/api/menu', headers: t.auth(token) });
-    expect(res.statusCode).toBe(200);
-    const claves = res.json().data.flatMap((m: { subMenu: { clave: string }[] }) => m.subMenu.map((s) => s.clave));
-    expect([...claves].sort()).toEqual([...new Set(account.menu)].sort());
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a]))(
+    'gives %s exactly the options of its job',
+    async (username, account) => {
+      const token = await t.login(username);
+      const res = await t.app.inject({ url: '/api/menu', headers: t.auth(token) });
+      expect(res.statusCode).toBe(200);
+      const claves = res
+        .json()
+        .data.flatMap((m: { subMenu: { clave: string }[] }) => m.subMenu.map((s) => s.clave));
+      expect([...claves].sort()).toEqual([...new Set(account.menu)].sort());
+    },
+  );
 
   it('drops a disabled permission from the menu and from the API at once', async () => {
     const token = await t.login('informatica');
@@ -32,8 +37,18 @@ describe('menu by user', () => {
   it('groups options by module in catalogue order with the module icon', async () => {
     const token = await t.login('restaurante');
     const { data } = (await t.app.inject({ url: '/api/menu', headers: t.auth(token) })).json();
-    expect(data.map((m: { modulo: string }) => m.modulo)).toEqual(['Tickets', 'Compras', 'Traslados', 'Inventario', 'Desechos']);
-    expect(data[0]).toMatchObject({ icono: 'CustomerServiceOutlined', isSubMenu: 1, menuItemActive: 1 });
+    expect(data.map((m: { modulo: string }) => m.modulo)).toEqual([
+      'Tickets',
+      'Compras',
+      'Traslados',
+      'Inventario',
+      'Desechos',
+    ]);
+    expect(data[0]).toMatchObject({
+      icono: 'CustomerServiceOutlined',
+      isSubMenu: 1,
+      menuItemActive: 1,
+    });
   });
 });
 

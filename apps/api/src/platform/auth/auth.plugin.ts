@@ -7,7 +7,8 @@ import * as users from '../../modules/users/users.service';
 import type { Ctx, Platform, PublicCtx } from '../context';
 
 /** What a route declares: open to anyone, to any signed-in user, or to holders of one menu option. */
-export type RouteAccess = { access: 'public' } | { access: 'session' } | { permission: PermissionKey };
+export type RouteAccess =
+  { access: 'public' } | { access: 'session' } | { permission: PermissionKey };
 
 export type RouteEntry = { method: string; url: string; access: RouteAccess };
 
@@ -25,7 +26,10 @@ declare module 'fastify' {
   }
 }
 
-function accessOf(config: { access?: 'public' | 'session'; permission?: PermissionKey }): RouteAccess | undefined {
+function accessOf(config: {
+  access?: 'public' | 'session';
+  permission?: PermissionKey;
+}): RouteAccess | undefined {
   if (config.permission) return { permission: config.permission };
   if (config.access) return { access: config.access };
   return undefined;
@@ -42,45 +46,53 @@ function bearer(request: FastifyRequest): string | undefined {
  * Authorization on the server: every API route must declare its access (checked when the route is
  * registered), and the declaration is enforced before the handler runs.
  */
-export const authPlugin = fp<{ db: Db; platform: Platform }>(async (app: FastifyInstance, { db, platform }) => {
-  app.decorate('routeCatalog', []);
-  app.decorateRequest('publicCtx');
-  app.decorateRequest('ctx');
+export const authPlugin = fp<{ db: Db; platform: Platform }>(
+  async (app: FastifyInstance, { db, platform }) => {
+    app.decorate('routeCatalog', []);
+    app.decorateRequest('publicCtx');
+    app.decorateRequest('ctx');
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const config = (route.config ?? {}) as { access?: 'public' | 'session'; permission?: PermissionKey };
-    const access = accessOf(config);
-    if (!access) throw new Error(`La ruta ${route.url} no declara su acceso (access o permission)`);
-    if (config.permission && !isPermissionKey(config.permission)) {
-      throw new Error(`La ruta ${route.url} pide un permiso desconocido: ${config.permission}`);
-    }
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method !== 'HEAD') app.routeCatalog.push({ method, url: route.url, access });
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const publicCtx: PublicCtx = {
-      db,
-      platform,
-      ip: request.ip,
-      requestId: request.id,
-      userAgent: request.headers['user-agent'] ?? '',
-    };
-    request.publicCtx = publicCtx;
-    const config = request.routeOptions.config as { access?: string; permission?: PermissionKey };
-    if (!request.routeOptions.url?.startsWith('/api/') || config.access === 'public') return;
-    if (!config.access && !config.permission) return;
-    const token = bearer(request);
-    if (!token) throw new AppError('UNAUTHENTICATED');
-    const actor = await users.authenticate(db, {
-      token,
-      permission: config.permission,
-      idleHours: platform.config.SESSION_IDLE_HOURS,
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const config = (route.config ?? {}) as {
+        access?: 'public' | 'session';
+        permission?: PermissionKey;
+      };
+      const access = accessOf(config);
+      if (!access)
+        throw new Error(`La ruta ${route.url} no declara su acceso (access o permission)`);
+      if (config.permission && !isPermissionKey(config.permission)) {
+        throw new Error(
+          `La ruta ${route.url} pide un permiso desconocido: ${String(config.permission)}`,
+        );
+      }
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD') app.routeCatalog.push({ method, url: route.url, access });
+      }
     });
-    request.ctx = { ...publicCtx, actor };
-    request.log = request.log.child({ userId: actor.userId });
-  });
-});
+
+    app.addHook('onRequest', async (request) => {
+      const publicCtx: PublicCtx = {
+        db,
+        platform,
+        ip: request.ip,
+        requestId: request.id,
+        userAgent: request.headers['user-agent'] ?? '',
+      };
+      request.publicCtx = publicCtx;
+      const config = request.routeOptions.config as { access?: string; permission?: PermissionKey };
+      if (!request.routeOptions.url?.startsWith('/api/') || config.access === 'public') return;
+      if (!config.access && !config.permission) return;
+      const token = bearer(request);
+      if (!token) throw new AppError('UNAUTHENTICATED');
+      const actor = await users.authenticate(db, {
+        token,
+        permission: config.permission,
+        idleHours: platform.config.SESSION_IDLE_HOURS,
+      });
+      request.ctx = { ...publicCtx, actor };
+      request.log = request.log.child({ userId: actor.userId });
+    });
+  },
+);

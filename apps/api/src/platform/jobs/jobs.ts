@@ -6,7 +6,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** The job queue adapter: pg-boss in the same database (PGlite or PostgreSQL). */
 export type Jobs = {
-  send<T extends object>(queue: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: PgBoss.SendOptions,
+  ): Promise<string | null>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
   schedule(queue: string, cron: string, data?: object): Promise<void>;
   health(): Promise<{ ok: boolean; detail: string }>;
@@ -72,7 +76,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     },
     schedule: async (queue, cron, data) => {
       await ensureQueue(queue);
-      if (options.runWorkers) await boss.schedule(queue, cron, data ?? {}, { tz: options.timezone });
+      if (options.runWorkers)
+        await boss.schedule(queue, cron, data ?? {}, { tz: options.timezone });
     },
     health: async () => {
       try {

@@ -47,7 +47,11 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: row.asunto,
         text: row.texto,
         ...(row.html ? { html: row.html } : {}),
-        attachments: row.adjuntos.map((a) => ({ filename: a.filename, contentType: a.contentType, path: a.path })),
+        attachments: row.adjuntos.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          path: a.path,
+        })),
       });
       let archivo: string | null = null;
       if (kind === 'outbox') {
@@ -59,7 +63,13 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       await db
         .update(correos)
-        .set({ estado: 'enviado', enviadoEn: new Date(), archivo, error: null, intentos: row.intentos + 1 })
+        .set({
+          estado: 'enviado',
+          enviadoEn: new Date(),
+          archivo,
+          error: null,
+          intentos: row.intentos + 1,
+        })
         .where(eq(correos.correoId, correoId));
     } catch (err) {
       await db

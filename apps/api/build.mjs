@@ -1,0 +1,33 @@
+// Bundles the API and the workspace packages it imports (shipped as TypeScript source) into dist/,
+// beside the SQL migrations. Third-party packages stay in node_modules.
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@jarvis/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+await cp(path.join(root, 'drizzle'), path.join(dist, 'drizzle'), { recursive: true });
+console.log('API compilada en apps/api/dist');

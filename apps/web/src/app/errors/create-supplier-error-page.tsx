@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { CenteredFrame } from '../../components/ui/centered-frame';
+
+export function CreateSupplierErrorPage() {
+  return (
+    <CenteredFrame>
+      <Result
+        status="warning"
+        title="Al parecer hubo un error"
+        subTitle="Por favor, intente ingresar nuevamente la información requerida."
+        extra={
+          <Link to="/Proveedor/crear-proveedor">
+            <Button type="primary" icon={<ArrowLeftOutlined />}>
+              Regresar
+            </Button>
+          </Link>
+        }
+      />
+    </CenteredFrame>
+  );
+}

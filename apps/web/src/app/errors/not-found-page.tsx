@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { HOME_PATH } from '@jarvis/contracts/shell';
+
+/** Inside the shell: any path that is not one of the user's routes. */
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title="Página no encontrada"
+      subTitle="La página que busca no existe o su usuario no tiene acceso a ella."
+      extra={
+        <Link to={HOME_PATH}>
+          <Button type="primary" icon={<HomeOutlined />}>
+            Volver al inicio
+          </Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Typography } from 'antd';
+import { MARCAS } from '@jarvis/contracts/org';
+import { VERSION_LABEL } from '@jarvis/contracts/shell';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import './auth-layout.css';
+
+const BRANDS = [
+  { name: MARCAS.subway, color: '#f2c230' },
+  { name: MARCAS.humo, color: '#e0703a' },
+  { name: MARCAS.vivaExpresso, color: '#b98a5e' },
+];
+
+/** The split frame of every sign-in screen: brand panel beside (or above, on phones) the form. */
+export function AuthLayout() {
+  return (
+    <div className="auth">
+      <aside className="auth__brand">
+        <BrandLogo size={40} nameColor="#fff" />
+        <div className="auth__pitch">
+          <h1 className="auth__headline">El back-office de todos nuestros restaurantes</h1>
+          <p className="auth__lead">
+            Peticiones, compras, traslados e inventarios de la oficina central y de cada sucursal, en
+            un solo lugar.
+          </p>
+        </div>
+        <ul className="auth__brands" aria-label="Marcas del grupo">
+          {BRANDS.map((brand) => (
+            <li key={brand.name} className="auth__brand-chip">
+              <span className="auth__brand-dot" style={{ background: brand.color }} />
+              {brand.name}
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <main className="auth__main">
+        <div className="auth__panel">
+          <Outlet />
+        </div>
+        <footer className="auth__footer">
+          © {new Date().getFullYear()} · {VERSION_LABEL}
+        </footer>
+      </main>
+    </div>
+  );
+}
+
+export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="auth__heading">
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children && (
+        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+          {children}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}

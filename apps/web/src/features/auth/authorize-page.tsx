@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { LoginOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { CenteredFrame } from '../../components/ui/centered-frame';
+
+/** Placeholder kept for the hand-off from other systems (spec 1 §2); it does not sign anyone in. */
+export function AuthorizePage() {
+  return (
+    <CenteredFrame>
+      <Result
+        icon={<LoginOutlined style={{ color: '#0f766e' }} />}
+        title="Auto Login"
+        subTitle="El inicio de sesión automático no está disponible. Ingrese con su usuario y contraseña."
+        extra={
+          <Link to="/auth/login">
+            <Button type="primary">Ir a iniciar sesión</Button>
+          </Link>
+        }
+      />
+    </CenteredFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { ForgotPasswordSchema, type ForgotPassword } from '@jarvis/contracts/auth';
+import { errorText, serverFieldErrors, zodRules } from '../../lib/form-rules';
+import { AuthHeading } from './auth-layout';
+import { useForgotPassword } from './auth.api';
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [form] = Form.useForm<ForgotPassword>();
+
+  if (forgot.isSuccess) {
+    return (
+      <Result
+        status="success"
+        title="Revise su correo"
+        subTitle={forgot.data.successful}
+        extra={
+          <Link to="/auth/login">
+            <Button type="primary">Volver a iniciar sesión</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const onFinish = (values: ForgotPassword) =>
+    forgot.mutate(ForgotPasswordSchema.parse(values), {
+      onError: (error) => form.setFields(serverFieldErrors(error)),
+    });
+
+  return (
+    <>
+      <AuthHeading title="Recuperar contraseña">
+        Escriba el correo de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.
+      </AuthHeading>
+      {forgot.error && (
+        <Alert type="error" showIcon title={errorText(forgot.error)} style={{ marginBottom: 20 }} />
+      )}
+      <Form form={form} name="forgot-password" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
+        <Form.Item label="Correo electrónico" name="email" rules={zodRules(ForgotPasswordSchema, 'email')}>
+          <Input prefix={<MailOutlined />} type="email" autoComplete="email" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
+          Enviar enlace
+        </Button>
+      </Form>
+      <div className="auth__links" style={{ marginTop: 20 }}>
+        <Link to="/auth/login">Volver a iniciar sesión</Link>
+      </div>
+    </>
+  );
+}

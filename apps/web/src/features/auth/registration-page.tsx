@@ -1,0 +1,76 @@
+import { Alert, Button, Checkbox, Form, Input, Result } from 'antd';
+import { Link } from 'react-router';
+import { RegistrationSchema, type Registration } from '@jarvis/contracts/auth';
+import { errorText, serverFieldErrors, zodRules } from '../../lib/form-rules';
+import { AuthHeading } from './auth-layout';
+import { useRegistration } from './auth.api';
+
+const rules = (field: keyof Registration) => zodRules(RegistrationSchema, field);
+
+export function RegistrationPage() {
+  const registration = useRegistration();
+  const [form] = Form.useForm<Registration>();
+
+  if (registration.isSuccess) {
+    return (
+      <Result
+        status="success"
+        title="Solicitud enviada"
+        subTitle={registration.data.successful}
+        extra={
+          <Link to="/auth/login">
+            <Button type="primary">Volver a iniciar sesión</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const onFinish = (values: Registration) =>
+    registration.mutate(RegistrationSchema.parse(values), {
+      onError: (error) => form.setFields(serverFieldErrors(error)),
+    });
+
+  return (
+    <>
+      <AuthHeading title="Solicitar una cuenta">
+        El equipo de IT revisará sus datos antes de activar el acceso.
+      </AuthHeading>
+      {registration.error && (
+        <Alert type="error" showIcon title={errorText(registration.error)} style={{ marginBottom: 20 }} />
+      )}
+      <Form form={form} name="registration" layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item label="Nombre completo" name="fullname" rules={rules('fullname')}>
+          <Input autoComplete="name" autoFocus />
+        </Form.Item>
+        <Form.Item label="Correo electrónico" name="email" rules={rules('email')}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Usuario" name="username" rules={rules('username')}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item label="Contraseña" name="password" rules={rules('password')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirmar contraseña"
+          name="changepassword"
+          dependencies={['password']}
+          rules={rules('changepassword')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="acceptTerms" valuePropName="checked" rules={rules('acceptTerms')}>
+          <Checkbox>Acepto los términos y condiciones</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={registration.isPending}>
+          Enviar solicitud
+        </Button>
+      </Form>
+      <div className="auth__links" style={{ marginTop: 20 }}>
+        <span>¿Ya tiene cuenta?</span>
+        <Link to="/auth/login">Iniciar sesión</Link>
+      </div>
+    </>
+  );
+}
