@@ -73,7 +73,7 @@ export async function buildApp({
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      wildcard: true,
       maxAge: '1h',
       immutable: false,
     });

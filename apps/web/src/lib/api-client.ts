@@ -14,7 +14,12 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(init: { status: number; code: ErrorCode; message: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    status: number;
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { COMMON_MESSAGES } from '@jarvis/contracts/errors';
 import { isApiError } from './api-client';
@@ -15,7 +15,11 @@ export function zodRules<S extends z.ZodType<Record<string, unknown>>>(
   return [
     ({ getFieldsValue }) => ({
       async validator(_rule, value: unknown) {
-        const message = fieldError(schema, { ...getFieldsValue(true), [field]: value }, field);
+        const message = fieldError(
+          schema,
+          { ...(getFieldsValue(true) as Record<string, unknown>), [field]: value },
+          field,
+        );
         if (message) throw new Error(message);
       },
     }),
@@ -33,10 +37,14 @@ export function fieldError(
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-/** The API's per-field validation messages, ready for `form.setFields`. */
-export function serverFieldErrors(error: unknown): { name: string; errors: string[] }[] {
-  if (!isApiError(error) || !error.fields) return [];
-  return Object.entries(error.fields).map(([name, message]) => ({ name, errors: [message] }));
+/** Puts the API's per-field validation messages under the fields they name. */
+export function showServerFieldErrors<V>(form: FormInstance<V>, error: unknown): void {
+  if (!isApiError(error) || !error.fields) return;
+  const fields = Object.entries(error.fields).map(([name, message]) => ({
+    name,
+    errors: [message],
+  }));
+  form.setFields(fields as Parameters<FormInstance<V>['setFields']>[0]);
 }
 
 /** The Spanish text to show for any failure. */

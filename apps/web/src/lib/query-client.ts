@@ -18,7 +18,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const isClientError = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
+const isClientError = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500;
 
 /**
  * The one place that turns API answers into toasts (spec 1 §8): `successful` texts as success,
@@ -38,7 +39,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSuccess(data, _variables, _context, mutation) {
         const parsed = SuccessSchema.safeParse(data);
-        if (parsed.success && mutation.meta?.successToast !== false) toast.success(parsed.data.successful);
+        if (parsed.success && mutation.meta?.successToast !== false)
+          toast.success(parsed.data.successful);
       },
       onError(error, _variables, _context, mutation) {
         if (isApiError(error) && error.isSessionOver) return;

@@ -13,7 +13,7 @@ export function SessionExpiredPage() {
     // The spec clears all of local storage here, not only the session keys.
     localStorage.clear();
     queryClient.clear();
-    navigate('/auth/login', { replace: true });
+    void navigate('/auth/login', { replace: true });
   };
 
   return (

@@ -4,16 +4,18 @@ type BrandLogoProps = {
   withName?: boolean;
   /** Colour of the product name; the mark keeps its own colours. */
   nameColor?: string;
+  isOnDark?: boolean;
 };
 
-export function BrandMark({ size = 32 }: { size?: number }) {
+/** The J mark; `isOnDark` inverts it so it stays visible on the brand's own colour. */
+export function BrandMark({ size = 32, isOnDark = false }: { size?: number; isOnDark?: boolean }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#0d5c55" />
+      <rect width="32" height="32" rx="8" fill={isOnDark ? '#fff' : '#0d5c55'} />
       <path
         d="M19.5 8v10.2a5.6 5.6 0 0 1-11.2 0"
         fill="none"
-        stroke="#fff"
+        stroke={isOnDark ? '#0d5c55' : '#fff'}
         strokeWidth="3.4"
         strokeLinecap="round"
       />
@@ -22,10 +24,15 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function BrandLogo({ size = 32, withName = true, nameColor = 'inherit' }: BrandLogoProps) {
+export function BrandLogo({
+  size = 32,
+  withName = true,
+  nameColor = 'inherit',
+  isOnDark = false,
+}: BrandLogoProps) {
   return (
     <span className="brand-logo" aria-label="Jarvis">
-      <BrandMark size={size} />
+      <BrandMark size={size} isOnDark={isOnDark} />
       {withName && (
         <span className="brand-logo__name" style={{ color: nameColor, fontSize: size * 0.62 }}>
           Jarvis

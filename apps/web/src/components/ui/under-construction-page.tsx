@@ -35,7 +35,16 @@ function ConstructionIllustration() {
   return (
     <svg viewBox="0 0 200 150" width="200" height="150" aria-hidden="true" focusable="false">
       <ellipse cx="100" cy="138" rx="78" ry="8" fill="#e6efed" />
-      <rect x="28" y="16" width="132" height="104" rx="10" fill="#fff" stroke="#cfe3df" strokeWidth="2" />
+      <rect
+        x="28"
+        y="16"
+        width="132"
+        height="104"
+        rx="10"
+        fill="#fff"
+        stroke="#cfe3df"
+        strokeWidth="2"
+      />
       <path d="M28 26a10 10 0 0 1 10-10h112a10 10 0 0 1 10 10v8H28z" fill="#e3f1ee" />
       <circle cx="40" cy="25" r="3" fill="#f2b84b" />
       <circle cx="50" cy="25" r="3" fill="#9fcfc6" />

@@ -17,12 +17,12 @@ export function AuthLayout() {
   return (
     <div className="auth">
       <aside className="auth__brand">
-        <BrandLogo size={40} nameColor="#fff" />
+        <BrandLogo size={40} nameColor="#fff" isOnDark />
         <div className="auth__pitch">
           <h1 className="auth__headline">El back-office de todos nuestros restaurantes</h1>
           <p className="auth__lead">
-            Peticiones, compras, traslados e inventarios de la oficina central y de cada sucursal, en
-            un solo lugar.
+            Peticiones, compras, traslados e inventarios de la oficina central y de cada sucursal,
+            en un solo lugar.
           </p>
         </div>
         <ul className="auth__brands" aria-label="Marcas del grupo">

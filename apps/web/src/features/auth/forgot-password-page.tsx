@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema, type ForgotPassword } from '@jarvis/contracts/auth';
-import { errorText, serverFieldErrors, zodRules } from '../../lib/form-rules';
+import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { AuthHeading } from './auth-layout';
 import { useForgotPassword } from './auth.api';
 
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
 
   const onFinish = (values: ForgotPassword) =>
     forgot.mutate(ForgotPasswordSchema.parse(values), {
-      onError: (error) => form.setFields(serverFieldErrors(error)),
+      onError: (error) => showServerFieldErrors(form, error),
     });
 
   return (
@@ -38,8 +38,19 @@ export function ForgotPasswordPage() {
       {forgot.error && (
         <Alert type="error" showIcon title={errorText(forgot.error)} style={{ marginBottom: 20 }} />
       )}
-      <Form form={form} name="forgot-password" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
-        <Form.Item label="Correo electrónico" name="email" rules={zodRules(ForgotPasswordSchema, 'email')}>
+      <Form
+        form={form}
+        name="forgot-password"
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={onFinish}
+      >
+        <Form.Item
+          label="Correo electrónico"
+          name="email"
+          rules={zodRules(ForgotPasswordSchema, 'email')}
+        >
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={forgot.isPending}>

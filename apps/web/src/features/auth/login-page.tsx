@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Spin } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUTH_MESSAGES, LoginSchema, type Login } from '@jarvis/contracts/auth';
-import { errorText, serverFieldErrors, zodRules } from '../../lib/form-rules';
+import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { isApiError } from '../../lib/api-client';
 import { AuthHeading } from './auth-layout';
 import { useLogin } from './auth.api';
@@ -17,8 +17,8 @@ export function LoginPage() {
 
   const onFinish = (values: Login) => {
     login.mutate(LoginSchema.parse(values), {
-      onSuccess: () => navigate('/', { replace: true }),
-      onError: (error) => form.setFields(serverFieldErrors(error)),
+      onSuccess: () => void navigate('/', { replace: true }),
+      onError: (error) => showServerFieldErrors(form, error),
     });
   };
 
@@ -45,7 +45,11 @@ export function LoginPage() {
         onValuesChange={() => login.error && login.reset()}
         disabled={isRedirecting}
       >
-        <Form.Item label="Usuario o correo" name="username" rules={zodRules(LoginSchema, 'username')}>
+        <Form.Item
+          label="Usuario o correo"
+          name="username"
+          rules={zodRules(LoginSchema, 'username')}
+        >
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!isRedirecting} />
         </Form.Item>
         <Form.Item

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Form, Input, Result } from 'antd';
 import { Link } from 'react-router';
 import { RegistrationSchema, type Registration } from '@jarvis/contracts/auth';
-import { errorText, serverFieldErrors, zodRules } from '../../lib/form-rules';
+import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { AuthHeading } from './auth-layout';
 import { useRegistration } from './auth.api';
 
@@ -28,7 +28,7 @@ export function RegistrationPage() {
 
   const onFinish = (values: Registration) =>
     registration.mutate(RegistrationSchema.parse(values), {
-      onError: (error) => form.setFields(serverFieldErrors(error)),
+      onError: (error) => showServerFieldErrors(form, error),
     });
 
   return (
@@ -37,9 +37,20 @@ export function RegistrationPage() {
         El equipo de IT revisará sus datos antes de activar el acceso.
       </AuthHeading>
       {registration.error && (
-        <Alert type="error" showIcon title={errorText(registration.error)} style={{ marginBottom: 20 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(registration.error)}
+          style={{ marginBottom: 20 }}
+        />
       )}
-      <Form form={form} name="registration" layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <Form
+        form={form}
+        name="registration"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+      >
         <Form.Item label="Nombre completo" name="fullname" rules={rules('fullname')}>
           <Input autoComplete="name" autoFocus />
         </Form.Item>
@@ -63,7 +74,13 @@ export function RegistrationPage() {
         <Form.Item name="acceptTerms" valuePropName="checked" rules={rules('acceptTerms')}>
           <Checkbox>Acepto los términos y condiciones</Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={registration.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={registration.isPending}
+        >
           Enviar solicitud
         </Button>
       </Form>

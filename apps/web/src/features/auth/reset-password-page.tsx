@@ -19,10 +19,19 @@ export function ResetPasswordPage() {
   const isLinkMalformed = fieldError(ResetPasswordSchema, { token }, 'token') !== undefined;
 
   if (reset.isSuccess) {
-    return <Result status="success" title="Contraseña actualizada" subTitle={reset.data.successful} extra={backToLogin} />;
+    return (
+      <Result
+        status="success"
+        title="Contraseña actualizada"
+        subTitle={reset.data.successful}
+        extra={backToLogin}
+      />
+    );
   }
 
-  const failure = isLinkMalformed ? RESET_MESSAGES.invalidLink : reset.error && errorText(reset.error);
+  const failure = isLinkMalformed
+    ? RESET_MESSAGES.invalidLink
+    : reset.error && errorText(reset.error);
 
   return (
     <>
@@ -51,7 +60,11 @@ export function ResetPasswordPage() {
         <Form.Item name="token" hidden>
           <Input />
         </Form.Item>
-        <Form.Item label="Contraseña nueva" name="password" rules={zodRules(ResetPasswordSchema, 'password')}>
+        <Form.Item
+          label="Contraseña nueva"
+          name="password"
+          rules={zodRules(ResetPasswordSchema, 'password')}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
         </Form.Item>
         <Form.Item

@@ -1,0 +1,116 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentName } from '@jarvis/contracts/menu';
+
+/** One route the signed-in user may open, built from a permission entry (or always available). */
+export type PermittedRoute = {
+  /** Router pattern, e.g. '/Tickets/detalles/:id/:tipoMenu/:sucursal'. */
+  path: string;
+  /** The option's own route without parameters, as the side menu links to it. */
+  ruta: string;
+  nombre: string;
+  modulo: string;
+  componente: string;
+};
+
+export type PageProps = { route: PermittedRoute };
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+export type PageRegistration = {
+  page: Page;
+  /** Paths served after the option's ruta; '' is the ruta itself. Default: ['']. */
+  suffixes?: readonly string[];
+};
+
+/**
+ * Lazy-loads a named page export as its own chunk. A module plugs in a real page by replacing its
+ * entry in PAGE_REGISTRY, e.g.
+ *   TicketsMenu: {
+ *     page: lazyPage(() => import('../features/tickets/tickets-menu-page'), 'TicketsMenuPage'),
+ *   },
+ */
+export function lazyPage<M extends Record<K, ComponentType<PageProps>>, K extends string>(
+  load: () => Promise<M>,
+  exportName: K,
+): Page {
+  return lazy(async () => ({ default: (await load())[exportName] }));
+}
+
+export const UnderConstruction: Page = lazy(async () => {
+  const { UnderConstructionPage } = await import('../components/ui/under-construction-page');
+  return {
+    default: ({ route }: PageProps) => (
+      <UnderConstructionPage title={route.nombre} modulo={route.modulo} />
+    ),
+  };
+});
+
+const soon: PageRegistration = { page: UnderConstruction };
+
+/** Every `componente` the menu can name, and the page that serves it. */
+export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
+  TicketsMenu: soon,
+  TicketForm: soon,
+  TicketsMine: soon,
+  TicketDetails: { page: UnderConstruction, suffixes: ['/:id/:tipoMenu/:sucursal'] },
+  TicketsCollaborators: soon,
+  TicketsReport: soon,
+  TicketDownload: soon,
+  Permissions: soon,
+  BlockedUsers: soon,
+  SentMail: soon,
+  PurchaseNew: { page: UnderConstruction, suffixes: ['', '/:proveedorID'] },
+  PurchaseReview: soon,
+  PurchaseOpen: soon,
+  PurchasePending: soon,
+  PurchaseProcessed: soon,
+  PurchaseDelivered: soon,
+  PurchaseClosed: soon,
+  PurchaseInconsistent: soon,
+  SupplierInvoices: soon,
+  PurchaseOrder: { page: UnderConstruction, suffixes: ['/:pedidoId'] },
+  PurchaseDownload: soon,
+  PurchaseApprove: soon,
+  SupplierList: soon,
+  SupplierCreate: { page: UnderConstruction, suffixes: ['/:id'] },
+  SupplierSchedule: soon,
+  Articles: soon,
+  PriceList: soon,
+  Ppd: soon,
+  PriceChange: soon,
+  TransfersRequest: soon,
+  TransfersMine: soon,
+  TransfersReview: soon,
+  TransfersSolicitar: soon,
+  InventoryPage: soon,
+  InventoryList: soon,
+  InventoryCreate: soon,
+  InventoryReview: soon,
+  WastePage: soon,
+  WasteList: soon,
+  ErpDocuments: soon,
+  ElectronicInvoicing: soon,
+  Claims: soon,
+  Requisitions: soon,
+  Requests: soon,
+};
+
+/** Open to every signed-in user whatever their permissions (spec 1 §2). */
+export const ALWAYS_AVAILABLE: readonly (PermittedRoute & { page: Page })[] = [
+  {
+    path: '/Inventario/vista/:inventarioID',
+    ruta: 'Inventario/vista',
+    nombre: 'Detalle de Inventario',
+    modulo: 'Inventario',
+    componente: 'InventoryDetail',
+    page: UnderConstruction,
+  },
+];
+
+export function pageFor(componente: string): Page {
+  const always = ALWAYS_AVAILABLE.find((r) => r.componente === componente);
+  if (always) return always.page;
+  return (
+    (PAGE_REGISTRY as Record<string, PageRegistration | undefined>)[componente]?.page ??
+    UnderConstruction
+  );
+}

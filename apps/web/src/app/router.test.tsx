@@ -1,0 +1,86 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { HOME_PATH } from '@jarvis/contracts/shell';
+import { createQueryClient } from '../lib/query-client';
+import { saveSession } from '../lib/session';
+import { AppProviders } from './app-providers';
+import { routes } from './router';
+
+beforeAll(() => {
+  // antd's responsive helpers need matchMedia, which jsdom lacks.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  }));
+  // The shell's calls stay pending: these tests are about where the router lands, not the data.
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const landsOn = async (router: ReturnType<typeof open>, path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path));
+
+describe('routing', () => {
+  it('sends a visitor without a session to the login', async () => {
+    const router = open('/Tickets/Menu');
+    await landsOn(router, '/auth/login');
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByText('¿Olvidó su contraseña?')).toBeTruthy();
+  });
+
+  it.each(['/auth', '/auth/no-existe'])('sends %s to the login', async (path) => {
+    await landsOn(open(path), '/auth/login');
+  });
+
+  it('shows "Redirigiendo..." without a submit button on /auth/login/:username', async () => {
+    open('/auth/login/admin');
+    expect(await screen.findByText('Redirigiendo...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Usuario o correo').value).toBe('admin');
+  });
+
+  it('sends a signed-in user away from the sign-in screens to the home page', async () => {
+    saveSession({ id: 1, authToken: 'tok' });
+    await landsOn(open('/auth/login'), HOME_PATH);
+  });
+
+  it('opens the session-expired page for /error', async () => {
+    const router = open('/error');
+    await landsOn(router, '/error/error-v1');
+    expect(await screen.findByText('Su sesión ha expirado')).toBeTruthy();
+  });
+
+  it('shows the supplier error page with its way back', async () => {
+    open('/error/create-supplier-error');
+    expect(await screen.findByText('Al parecer hubo un error')).toBeTruthy();
+    expect(
+      screen.getByText('Por favor, intente ingresar nuevamente la información requerida.'),
+    ).toBeTruthy();
+    const back = screen.getByRole('link', { name: /Regresar/ });
+    expect(back.getAttribute('href')).toBe('/Proveedor/crear-proveedor');
+  });
+
+  it('keeps the Auto Login placeholder public', async () => {
+    open('/common/authorize');
+    expect(await screen.findByText('Auto Login')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { Button, Layout } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { SessionUser } from '@jarvis/contracts/auth';
+import { HOME_PATH } from '@jarvis/contracts/shell';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { UserMenu } from './user-menu';
+
+type AppHeaderProps = {
+  user: SessionUser | undefined;
+  isDesktop: boolean;
+  isSiderCollapsed: boolean;
+  onToggleMenu: () => void;
+};
+
+export function AppHeader({ user, isDesktop, isSiderCollapsed, onToggleMenu }: AppHeaderProps) {
+  const toggleIcon = !isDesktop ? (
+    <MenuOutlined />
+  ) : isSiderCollapsed ? (
+    <MenuUnfoldOutlined />
+  ) : (
+    <MenuFoldOutlined />
+  );
+  return (
+    <Layout.Header className="shell__header">
+      <Button
+        type="text"
+        icon={toggleIcon}
+        onClick={onToggleMenu}
+        aria-label={isDesktop ? 'Contraer o expandir el menú' : 'Abrir el menú'}
+        className="shell__toggle"
+      />
+      {!isDesktop && (
+        <Link to={HOME_PATH} className="shell__header-logo" aria-label="Jarvis, ir al inicio">
+          <BrandLogo size={28} nameColor="#12312e" />
+        </Link>
+      )}
+      <div className="shell__header-spacer" />
+      {user && <UserMenu user={user} isCompact={!isDesktop} />}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SessionUser } from '@jarvis/contracts/auth';
+import type { PermissionEntry } from '@jarvis/contracts/menu';
+import { createQueryClient } from '../../lib/query-client';
+import { saveSession } from '../../lib/session';
+import { AppProviders } from '../app-providers';
+import { routes } from '../router';
+
+const user: SessionUser = {
+  userID: 1,
+  username: 'admin',
+  nombre: 'Rodrigo',
+  apellido: 'Hernández',
+  correo: 'admin@grupo-restaurantes.com',
+  telefono: '7012-3401',
+  posicion: 'Jefe de Informática',
+  rol: 'Admin',
+  rolID: 1,
+  departamento: 'Informática',
+  sucursalID: 1,
+  sucursal: 'Oficina Central',
+  marca: 'Ninguna',
+  bodega: 'OF01',
+  empleadoID: 1001,
+  codEmpleado: 'RH497397',
+  jefe: null,
+  vetado: 0,
+  foto: null,
+  perfil: 'Admin',
+};
+
+const menu: PermissionEntry[] = [
+  {
+    modulo: 'Tickets',
+    icono: 'CustomerServiceOutlined',
+    isSubMenu: 1,
+    menuItemActive: 1,
+    subMenu: [
+      {
+        nombre: 'Menú de Tickets',
+        ruta: 'Tickets/Menu',
+        componente: 'TicketsMenu',
+        mostrar: 1,
+        clave: 'tickets.menu',
+      },
+      {
+        nombre: 'Detalle de Ticket',
+        ruta: 'Tickets/detalles',
+        componente: 'TicketDetails',
+        mostrar: 0,
+        clave: 'tickets.details',
+      },
+    ],
+  },
+];
+
+const answers: Record<string, unknown> = {
+  '/api/users/me': user,
+  '/api/menu': { data: menu },
+  '/api/config': { businessTz: 'America/El_Salvador', version: '2.0' },
+};
+
+beforeEach(() => {
+  saveSession({ id: 1, authToken: 'tok' });
+  // A desktop-wide screen, so the side menu is shown rather than kept in a drawer.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  }));
+  // jsdom has no layout: antd's menu only needs the observer to exist.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200 }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function open(path: string) {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProviders>,
+  );
+}
+
+describe('shell', () => {
+  it('greets the user and lists only the options the side menu should show', async () => {
+    open('/Tickets/Menu');
+    expect(await screen.findByText('En construcción')).toBeTruthy();
+    expect(screen.getByText('Hola,')).toBeTruthy();
+    expect(screen.getAllByText('RH').length).toBeGreaterThan(0);
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Menú de Tickets' }).getAttribute('href')).toBe(
+      '/Tickets/Menu',
+    );
+    expect(within(nav).queryByText('Detalle de Ticket')).toBeNull();
+    expect(screen.getByText('Hoy')).toBeTruthy();
+    expect(screen.getByText(/Jarvis \| ver2\.0/)).toBeTruthy();
+  });
+
+  it('opens a hidden option with its parameters and names it in the breadcrumb', async () => {
+    open('/Tickets/detalles/15/u/OF01');
+    expect(await screen.findByRole('heading', { name: 'Detalle de Ticket' })).toBeTruthy();
+    expect(screen.getAllByText('Detalle de Ticket').length).toBeGreaterThan(1);
+  });
+
+  it('answers 404 inside the shell for a path outside the permissions', async () => {
+    open('/Usuarios/lista');
+    expect(await screen.findByRole('link', { name: /Volver al inicio/ })).toBeTruthy();
+    expect(screen.getAllByText('Página no encontrada').length).toBeGreaterThan(0);
+  });
+
+  it('always offers the inventory detail', async () => {
+    open('/Inventario/vista/7');
+    expect(await screen.findByRole('heading', { name: 'Detalle de Inventario' })).toBeTruthy();
+  });
+});
