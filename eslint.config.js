@@ -124,13 +124,8 @@ export default tseslint.config(
         { type: 'web-shared', pattern: 'apps/web/src/{lib,components}/**', mode: 'full' },
         { type: 'web-root', pattern: 'apps/web/src/*', mode: 'full' },
       ],
-      'import/resolver': {
-        typescript: {
-          alwaysTryTypes: true,
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        },
-      },
+      // Relative imports are what the boundaries are about; workspace packages resolve by path.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'boundaries/element-types': [
