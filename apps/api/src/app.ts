@@ -74,12 +74,22 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      maxAge: '1h',
-      immutable: false,
+      preCompressed: true,
+      cacheControl: false,
+      // File names under assets/ carry a content hash: cache them for good; everything else revalidates.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
+    const isPage = req.method === 'GET' || req.method === 'HEAD';
+    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !hasWeb || !isPage) {
       throw new AppError('NOT_FOUND');
     }
     // Client-side routes: the SPA decides what exists (and shows its own 404 page).

@@ -43,7 +43,10 @@ async function cloneTemplate(): Promise<{
 }
 
 /** A whole Jarvis on a fresh copy of the seeded database, driven through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jarvis-app-'));
   const { database, url, drop } = await cloneTemplate();
   const config = loadConfig({
@@ -57,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     pollingIntervalSeconds: 0.5,
     logger: pino({ level: 'silent' }),
+    ...options,
   });
   const login = async (username: string, password = 'jarvis123') => {
     const res = await running.app.inject({
