@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
+/**
+ * Lists count and page through at most this many rows: beyond it a count or an OFFSET would cost in
+ * proportion to the table. Past the limit the user narrows the search with the list's filters.
+ */
+export const LIST_WINDOW = 10_000;
+
 export const PAGE_MESSAGES = {
   page: 'El número de página no es válido',
+  tooDeep: `Solo se pueden recorrer los primeros ${LIST_WINDOW.toLocaleString('es')} registros; use los filtros para acotar la búsqueda.`,
   size: 'El tamaño de página debe estar entre 1 y 100',
 } as const;
 
@@ -26,8 +33,21 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** True when there are more rows than LIST_WINDOW: `total` is then that bound. */
+    totalIsCapped: z.boolean(),
     page: z.number().int(),
     size: z.number().int(),
   });
 }
-export type Page<T> = { items: T[]; total: number; page: number; size: number };
+export type Page<T> = {
+  items: T[];
+  total: number;
+  totalIsCapped: boolean;
+  page: number;
+  size: number;
+};
+
+/** A page request that stays inside the list window. */
+export function isWithinWindow({ page, size }: PageQuery): boolean {
+  return (page - 1) * size < LIST_WINDOW;
+}

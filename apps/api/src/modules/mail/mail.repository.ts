@@ -1,18 +1,19 @@
-import { count, desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { PageQuery, Page } from '@jarvis/contracts/common';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import type { Db } from '../../db/client';
+import { boundedCount } from '../../db/paging';
 import { correos } from '../../platform/mail/mail.table';
 
 export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Page<OutboxItem>> {
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(correos)
       .orderBy(desc(correos.correoId))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ n: count() }).from(correos),
+    boundedCount(db, sql`${correos}`),
   ]);
   return {
     items: rows.map((r) => ({
@@ -26,7 +27,7 @@ export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Pag
       creadoEn: r.creadoEn.toISOString(),
       enviadoEn: r.enviadoEn?.toISOString() ?? null,
     })),
-    total: Number(total?.n ?? 0),
+    ...counted,
     page,
     size,
   };

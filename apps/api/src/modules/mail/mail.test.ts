@@ -23,7 +23,7 @@ describe('sent mail log', () => {
       const body = res.json();
       return body.items[0]?.estado === 'enviado' ? body : undefined;
     });
-    expect(page).toMatchObject({ page: 1, size: 5, total: 1 });
+    expect(page).toMatchObject({ page: 1, size: 5, total: 1, totalIsCapped: false });
     expect(page.items[0]).toMatchObject({
       para: 'informatica@grupo-restaurantes.com',
       intentos: 1,
@@ -41,5 +41,29 @@ describe('sent mail log', () => {
     const res = await t.app.inject({ url: '/api/mail/outbox?size=1000', headers: t.auth(token) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('El tamaño de página debe estar entre 1 y 100');
+  });
+
+  it('caps the count and the depth of the list so neither grows with the table', async () => {
+    await t.database.exec(
+      `INSERT INTO correos (para, asunto, texto, estado) SELECT 'x@y.com', 'Prueba ' || g, 'x', 'enviado' FROM generate_series(1, 10050) g`,
+    );
+    const token = await t.login('admin');
+    const first = await t.app.inject({
+      url: '/api/mail/outbox?page=1&size=10',
+      headers: t.auth(token),
+    });
+    expect(first.json()).toMatchObject({ total: 10_000, totalIsCapped: true });
+    expect(first.json().items[0].asunto).toBe('Prueba 10050');
+    const last = await t.app.inject({
+      url: '/api/mail/outbox?page=1000&size=10',
+      headers: t.auth(token),
+    });
+    expect(last.statusCode).toBe(200);
+    const beyond = await t.app.inject({
+      url: '/api/mail/outbox?page=1001&size=10',
+      headers: t.auth(token),
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toMatch(/primeros 10.000 registros/);
   });
 });

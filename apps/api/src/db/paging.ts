@@ -1,0 +1,20 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LIST_WINDOW } from '@jarvis/contracts/common';
+import type { Db } from './client';
+
+/**
+ * Counts at most LIST_WINDOW + 1 rows of a query, so a list's total costs the same on a table of a
+ * thousand rows or of millions.
+ */
+export async function boundedCount(
+  db: Db,
+  from: SQL,
+): Promise<{ total: number; totalIsCapped: boolean }> {
+  const result = await db.execute<{ n: number | string }>(
+    sql`select count(*) as n from (select 1 from ${from} limit ${LIST_WINDOW + 1}) as bounded`,
+  );
+  const n = Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  return n > LIST_WINDOW
+    ? { total: LIST_WINDOW, totalIsCapped: true }
+    : { total: n, totalIsCapped: false };
+}
