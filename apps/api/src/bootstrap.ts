@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { backupEmbedded } from './db/backup';
 import { openDatabase, type Database } from './db/client';
 import { syncMenu } from './db/seed/menu';
 import { isEmpty, seedDemo } from './db/seed/seed';
@@ -86,10 +87,14 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   });
   await jobs.work('auth.prune', () => auth.pruneFailures(systemCtx));
   await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
+  await jobs.work('db.backup', async () => {
+    await backupEmbedded(database, config.backupsDir);
+  });
   await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
   await jobs.schedule('auth.prune', '17 * * * *');
   // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
   await jobs.schedule('db.maintenance', '30 3 * * *');
+  if (database.kind === 'pglite') await jobs.schedule('db.backup', '0 2 * * *');
 
   const app = await buildApp({
     database,

@@ -37,6 +37,7 @@ export type Config = RawConfig & {
   dbDir: string;
   outboxDir: string;
   filesDir: string;
+  backupsDir: string;
   publicUrl: string;
 };
 
@@ -56,6 +57,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbDir: path.join(dataDir, 'db'),
     outboxDir: path.join(dataDir, 'outbox'),
     filesDir: path.join(dataDir, 'files'),
+    backupsDir: path.join(dataDir, 'backups'),
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
   };
 }
