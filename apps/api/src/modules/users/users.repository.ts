@@ -3,6 +3,7 @@ import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/context';
+import { prepared } from '../../db/prepared';
 import {
   departamentos,
   marcas,
@@ -35,17 +36,12 @@ const actorColumns = {
 
 export type SessionLookup = Actor & { ultimoUso: Date; vetado: number; permitted: boolean };
 
-/** One round trip per request: the live session, its user's facts and whether it holds `permission`. */
-export async function findActorBySession(
-  db: Db,
-  tokenHash: string,
-  permission: string | undefined,
-): Promise<SessionLookup | undefined> {
-  const permitted = permission
+function actorQuery(db: Db, withPermission: boolean) {
+  const permitted = withPermission
     ? sql<boolean>`exists (select 1 from ${permisos} join ${opcionesMenu} on ${opcionesMenu.optionMenuId} = ${permisos.optionMenuId}
-        where ${permisos.usuarioId} = ${usuarios.usuarioId} and ${permisos.isActive} = 1 and ${opcionesMenu.clave} = ${permission})`
+        where ${permisos.usuarioId} = ${usuarios.usuarioId} and ${permisos.isActive} = 1 and ${opcionesMenu.clave} = ${sql.placeholder('permission')})`
     : sql<boolean>`true`;
-  const [row] = await db
+  return db
     .select({ ...actorColumns, ultimoUso: sesiones.ultimoUso, vetado: usuarios.vetado, permitted })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.usuarioId, sesiones.usuarioId))
@@ -54,7 +50,19 @@ export async function findActorBySession(
     .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
     .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
     .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
-    .where(and(eq(sesiones.tokenHash, tokenHash), isNull(sesiones.revocadaEn)));
+    .where(and(eq(sesiones.tokenHash, sql.placeholder('tokenHash')), isNull(sesiones.revocadaEn)))
+    .prepare(withPermission ? 'actor_by_session_permission' : 'actor_by_session');
+}
+
+/** One round trip per request: the live session, its user's facts and whether it holds `permission`. */
+export async function findActorBySession(
+  db: Db,
+  tokenHash: string,
+  permission: string | undefined,
+): Promise<SessionLookup | undefined> {
+  const withPermission = permission !== undefined;
+  const query = prepared(db, `actor:${withPermission}`, (d) => actorQuery(d, withPermission));
+  const [row] = await query.execute({ tokenHash, permission });
   return row;
 }
 
@@ -131,8 +139,8 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
     .where(eq(usuarios.usuarioId, userId));
 }
 
-export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
-  const [row] = await db
+function sessionUserQuery(db: Db) {
+  return db
     .select({
       userID: usuarios.usuarioId,
       username: usuarios.username,
@@ -161,13 +169,17 @@ export async function findSessionUser(db: Db, userId: number): Promise<SessionUs
     .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
     .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
     .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
-    .where(eq(usuarios.usuarioId, userId));
+    .where(eq(usuarios.usuarioId, sql.placeholder('userId')))
+    .prepare('session_user');
+}
+
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  const [row] = await prepared(db, 'session_user', sessionUserQuery).execute({ userId });
   return row ? { ...row, vetado: row.vetado === 1 ? 1 : 0 } : undefined;
 }
 
-/** The user's active permissions as the spec's permission entries, grouped by module in menu order. */
-export async function findMenu(db: Db, userId: number): Promise<PermissionEntry[]> {
-  const rows = await db
+function menuQuery(db: Db) {
+  return db
     .select({
       modulo: modulos.modulo,
       icono: modulos.icono,
@@ -182,8 +194,14 @@ export async function findMenu(db: Db, userId: number): Promise<PermissionEntry[
     .from(permisos)
     .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
     .innerJoin(modulos, eq(modulos.moduloId, opcionesMenu.moduloId))
-    .where(and(eq(permisos.usuarioId, userId), eq(permisos.isActive, 1)))
-    .orderBy(asc(modulos.orden), asc(opcionesMenu.orden));
+    .where(and(eq(permisos.usuarioId, sql.placeholder('userId')), eq(permisos.isActive, 1)))
+    .orderBy(asc(modulos.orden), asc(opcionesMenu.orden))
+    .prepare('menu_of_user');
+}
+
+/** The user's active permissions as the spec's permission entries, grouped by module in menu order. */
+export async function findMenu(db: Db, userId: number): Promise<PermissionEntry[]> {
+  const rows = await prepared(db, 'menu_of_user', menuQuery).execute({ userId });
   const byModule = new Map<string, PermissionEntry>();
   for (const { nombre, ruta, componente, mostrar, clave, ...module } of rows) {
     const entry = byModule.get(module.modulo) ?? { ...module, subMenu: [] };
