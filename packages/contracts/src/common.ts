@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Lists count and page through at most this many rows: beyond it a count or an OFFSET would cost in
  * proportion to the table. Past the limit the user narrows the search with the list's filters.
  */
-export const LIST_WINDOW = 10_000;
+export const LIST_WINDOW = 1_000;
 
 export const PAGE_MESSAGES = {
   page: 'El número de página no es válido',

@@ -10,10 +10,12 @@ export async function boundedCount(
   db: Db,
   from: SQL,
 ): Promise<{ total: number; totalIsCapped: boolean }> {
-  const result = await db.execute<{ n: number | string }>(
+  const result: unknown = await db.execute(
     sql`select count(*) as n from (select 1 from ${from} limit ${LIST_WINDOW + 1}) as bounded`,
   );
-  const n = Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  // Both drivers answer { rows }.
+  const { rows } = result as { rows: { n: number | string }[] };
+  const n = Number(rows[0]?.n ?? 0);
   return n > LIST_WINDOW
     ? { total: LIST_WINDOW, totalIsCapped: true }
     : { total: n, totalIsCapped: false };

@@ -8,7 +8,18 @@ import { correos } from '../../platform/mail/mail.table';
 export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Page<OutboxItem>> {
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      // Only what the list shows: the bodies can be large.
+      .select({
+        correoId: correos.correoId,
+        para: correos.para,
+        asunto: correos.asunto,
+        adjuntos: correos.adjuntos,
+        estado: correos.estado,
+        intentos: correos.intentos,
+        error: correos.error,
+        creadoEn: correos.creadoEn,
+        enviadoEn: correos.enviadoEn,
+      })
       .from(correos)
       .orderBy(desc(correos.correoId))
       .limit(size)

@@ -1,0 +1,95 @@
+// Builds a scale database: Jarvis's own migrations, menu and demo seed, then one generator per module.
+//   tsx bench/generate/index.ts --scale 1 (--url postgres://… | --dir bench/.data/s1/db)
+// Prints one JSON line: seconds per step and the row count of every table.
+import { mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { syncMenu } from '../../apps/api/src/db/seed/menu';
+import { seedDemo } from '../../apps/api/src/db/seed/seed';
+import { audit } from './audit';
+import { auth } from './auth';
+import { mail } from './mail';
+import { org } from './org';
+import type { Generator } from './sql';
+import { users } from './users';
+
+/**
+ * In dependency order. A module that lands adds its generator here, e.g. `tickets` (200,000 tickets at
+ * scale 1, by the issue that creates the table), then purchasing, catalog, transfers, inventory, waste.
+ */
+const GENERATORS: Generator[] = [org, users, auth, audit, mail];
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    url: { type: 'string' },
+    dir: { type: 'string' },
+  },
+});
+const scale = Number(values.scale);
+if (!(scale > 0)) throw new Error(`Escala inválida: ${values.scale}`);
+
+async function timed(label: string, steps: Record<string, number>, work: () => Promise<unknown>) {
+  const started = performance.now();
+  await work();
+  steps[label] = Number(((performance.now() - started) / 1000).toFixed(2));
+  console.error(`  · ${label}: ${steps[label]} s`);
+}
+
+async function tableCounts(database: Database): Promise<Record<string, number>> {
+  const tables = await database.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '\\_\\_%'
+     ORDER BY 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}"`);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+async function open(): Promise<Database> {
+  if (values.url) return openDatabase({ url: values.url });
+  const dir = values.dir ?? 'bench/.data/db';
+  await mkdir(dir, { recursive: true });
+  return openDatabase({ dir });
+}
+
+/** The engine's version and the settings that bound a list's cost, for the report. */
+async function serverFacts(database: Database) {
+  const [row] = await database.query<{ version: string }>('SELECT version()');
+  const settings = await database.query<{ name: string; value: string }>(
+    `SELECT name, current_setting(name) AS value FROM pg_settings WHERE name IN ('shared_buffers',
+       'work_mem', 'max_connections', 'max_parallel_workers_per_gather', 'effective_cache_size', 'jit')`,
+  );
+  const size = await database.query<{ size: string }>(
+    'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+  );
+  return {
+    version: row?.version,
+    size: size[0]?.size,
+    settings: Object.fromEntries(settings.map((s) => [s.name, s.value])),
+  };
+}
+
+const database = await open();
+const steps: Record<string, number> = {};
+await timed('migraciones y datos de demostración', steps, async () => {
+  await database.migrate();
+  await syncMenu(database.db);
+  await seedDemo(database.db);
+});
+for (const generator of GENERATORS) {
+  await timed(generator.module, steps, () => generator.run(database, scale));
+}
+// Production statistics come from autovacuum (PostgreSQL) or the nightly job (PGlite); without them the
+// planner would guess on a freshly loaded table.
+await timed('VACUUM ANALYZE', steps, () => database.exec('VACUUM ANALYZE'));
+// Flushes the bulk load now rather than during the first scenario.
+await timed('CHECKPOINT', steps, () => database.exec('CHECKPOINT'));
+const counts = await tableCounts(database);
+const server = await serverFacts(database);
+await database.close();
+console.log(JSON.stringify({ scale, kind: database.kind, steps, counts, server }));

@@ -1,0 +1,133 @@
+// The report as Markdown: what a reviewer reads in bench/results/latest.md.
+import { data, frontEnd, ms, num, sqlCheck, table, x } from './markdown-parts.mjs';
+
+const mark = (met) => (met === null ? 'n/a' : met ? '✅' : '❌');
+// Other people's processes using this much CPU during a measurement make it suspect.
+const NOISY_CORES = 0.3;
+const noisy = (...runs) => runs.some((r) => (r?.cpu?.foreignCores ?? 0) >= NOISY_CORES);
+const figures = (r) => [num(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99)];
+
+function scenarioTable(scale) {
+  const withFloor = Boolean(scale.constant);
+  const header = ['Scenario', 'Request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB'];
+  if (withFloor) header.push('floor req/s', 'floor p50', 'floor p99', '÷ floor req/s', '÷ p99');
+  const rows = scale.scenarios.map((s) => {
+    const name = `${s.name} — ${s.title}${noisy(s.jarvis, s.floor) ? ' ⚠' : ''}`;
+    const row = [name, `\`${s.path}\``, ...figures(s.jarvis), num(s.failures)];
+    row.push(num(s.jarvis.peakRssMb));
+    if (withFloor) row.push(...figures(s.floor), x(s.vsFloor.throughput), x(s.vsFloor.p99));
+    return row;
+  });
+  if (withFloor) {
+    const c = scale.constant;
+    const name = `floor (a) — bare Fastify, constant${noisy(c) ? ' ⚠' : ''}`;
+    rows.push([name, '`GET /floor/constant`', ...figures(c), num(c.non2xx + c.errors)]);
+    rows.at(-1).push(num(c.peakRssMb), '', '', '', '', '');
+  }
+  return table(header, rows);
+}
+
+/** Where the time goes: a server using little CPU while requests wait is waiting on the database. */
+function cpuTable(scale) {
+  const perRequest = (r) =>
+    r?.cpu ? ms((r.cpu.serverCores * 1000) / Math.max(r.requestsPerSecond, 0.1)) : '–';
+  const cores = (r) => (r?.cpu ? r.cpu.serverCores.toFixed(2) : '–');
+  const others = (r) => (r?.cpu ? r.cpu.foreignCores.toFixed(2) : '–');
+  const rows = scale.scenarios.map((s) => [
+    s.name,
+    cores(s.jarvis),
+    perRequest(s.jarvis),
+    cores(s.floor),
+    perRequest(s.floor),
+    `${others(s.jarvis)} / ${others(s.floor)}`,
+  ]);
+  if (scale.constant) {
+    const c = scale.constant;
+    rows.push(['floor (a) constant', '', '', cores(c), perRequest(c), others(c)]);
+  }
+  const header = [
+    'Scenario',
+    'Jarvis cores',
+    'Jarvis CPU ms/req',
+    'floor cores',
+    'floor CPU ms/req',
+  ];
+  header.push('others’ cores (Jarvis / floor)');
+  return [
+    table(header, rows),
+    `Cores: average CPU of the server process during the measurement (PGlite runs inside it; a PostgreSQL server's CPU is not in it); CPU ms/req = cores × 1000 ÷ req/s. Others: every process that is neither the server, the load generator nor PostgreSQL — other people's work on this shared machine; ⚠ above marks ≥ ${NOISY_CORES} cores.`,
+  ].join('\n\n');
+}
+
+function header(report) {
+  const { machine: m, database: db, timing } = report;
+  const engine = db.kind === 'postgres' ? 'PostgreSQL' : `PGlite ${m.pglite}`;
+  const settings = Object.entries(db.settings ?? {}).map(([k, v]) => `${k}=${v}`);
+  const phases = Object.entries(report.phases).map(([k, v]) => `${k} ${v} s`);
+  const buildError = report.build.error ? ` — \`${report.build.error.split('\n').at(-1)}\`` : '';
+  return [
+    `# Jarvis benchmark — ${report.mode} run, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
+    [
+      `- Database: **${engine}** — ${db.version}; ${settings.join(', ')}`,
+      `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; autocannon ${m.autocannon} runs in its own process on the same cores`,
+      `- Load: 50 connections, ${timing.duration} s per scenario after ${timing.warmup} s of warm-up; latency of 2xx answers, µs resolution`,
+      `- Build: ${report.build.status}${buildError}`,
+      `- Run took ${num(report.seconds)} s (${phases.join(', ')})`,
+    ].join('\n'),
+  ].join('\n\n');
+}
+
+function growth(report) {
+  if (!report.growth.length) return [];
+  const [large, small] = report.growth[0].scales;
+  return [
+    '## Growth',
+    table(
+      ['Scenario', `p50 scale ${large} ms`, `p50 scale ${small} ms`, 'ratio'],
+      report.growth.map((g) => [g.name, ms(g.p50Large), ms(g.p50Small), x(g.ratio)]),
+    ),
+    'A ratio well above 1 means the request costs more as the table grows: OFFSET paging (answer: keyset pagination), COUNT(*) over the whole table (answer: a bounded or estimated count), or a filter without an index (answer: the index).',
+  ];
+}
+
+export function renderMarkdown(report) {
+  const sections = [
+    header(report),
+    '## Targets',
+    table(
+      ['Target', 'Measured', 'Met'],
+      report.targets.map((t) => [t.target, t.value, mark(t.met)]),
+    ),
+  ];
+  for (const scale of report.scales) {
+    const kind = scale.database.kind === 'postgres' ? 'node-postgres' : 'PGlite';
+    if (scale.constant) {
+      sections.push(
+        `## Scale ${scale.scale} — scenarios and floor`,
+        scenarioTable(scale),
+        `Floor (b) runs each scenario's SQL through ${kind} from a bare Fastify route, with no Jarvis code. Jarvis process: ${scale.jarvisProcess.startRssMb} MB after start, ${scale.jarvisProcess.processPeakMb} MB peak (VmHWM)${scale.jarvisProcess.exited ? `; **it ended during the run** (${JSON.stringify(scale.jarvisProcess.exited)})` : ''}.`,
+        cpuTable(scale),
+        sqlCheck(scale),
+      );
+    } else {
+      sections.push(`## Scale ${scale.scale} — lists only (growth)`, scenarioTable(scale));
+    }
+  }
+  sections.push(...growth(report), frontEnd(report), data(report));
+  return `${sections.join('\n\n')}\n`;
+}
+
+export function renderSummary(report) {
+  const main = report.scales.find((s) => s.constant) ?? report.scales[0];
+  const lines = main.scenarios.map((s) => {
+    const [rps, p50, p99] = figures(s.jarvis);
+    const ratio = x(s.vsFloor?.throughput ?? null);
+    return `  ${s.name.padEnd(14)} ${rps.padStart(7)} req/s  p50 ${p50.padStart(7)} ms  p99 ${p99.padStart(7)} ms  ÷suelo ${ratio}`;
+  });
+  const unmet = report.targets.filter((t) => t.met === false).length;
+  return [
+    `Escala ${main.scale} (${main.database.kind}):`,
+    ...lines,
+    `Objetivos no cumplidos: ${unmet}`,
+  ].join('\n');
+}

@@ -1,0 +1,72 @@
+// The pieces of a measurement: start a server (traced or not), sign in, shape a scenario's request
+// for Jarvis or for the floor, and load it with the CPU and memory watched.
+import { cpuWatch, quietMachine, settle } from './cpu.mjs';
+import { freePort, runLoad, sampleRss, startServer } from './processes.mjs';
+
+export const CONNECTIONS = 50;
+const t0 = Date.now();
+export const clock = () => `${Math.round((Date.now() - t0) / 1000)} s`;
+export const say = (text) => console.log(`\x1b[36m▸ ${text}\x1b[0m (${clock()})`);
+
+/** `traceFile` set: the server records its SQL on demand (bench/tools/sql-trace.mjs). */
+export async function serve({ label, args, env, readyPath, traceFile }) {
+  const preload = traceFile ? ['--import', './bench/tools/sql-trace.mjs'] : [];
+  const trace = traceFile ? { BENCH_SQL_TRACE: traceFile, BENCH_SQL_TRACE_PAUSED: '1' } : {};
+  return startServer({
+    label,
+    readyPath,
+    port: await freePort(),
+    args: [...preload, ...args],
+    env: { ...env, ...trace },
+  });
+}
+
+export async function signIn(url, usernames) {
+  const tokens = {};
+  for (const username of usernames) {
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'jarvis123' }),
+    });
+    if (!res.ok) throw new Error(`No se pudo iniciar sesión como ${username}: ${res.status}`);
+    const { usuario } = await res.json();
+    tokens[username] = { token: usuario.authToken, userId: usuario.id };
+  }
+  return tokens;
+}
+
+/** The scenario's request; for the floor, the same query string on /floor/<name>. */
+export function requestFor(scenario, { facts, tokens, floor = false }) {
+  const jarvisPath = scenario.path(facts);
+  const query = jarvisPath.includes('?') ? jarvisPath.slice(jarvisPath.indexOf('?')) : '';
+  return {
+    url: floor ? `/floor/${scenario.name}${query}` : jarvisPath,
+    method: scenario.method,
+    headers: {
+      'content-type': 'application/json',
+      ...(scenario.as ? { authorization: `Bearer ${tokens[scenario.as].token}` } : {}),
+    },
+    ...(scenario.body ? { body: JSON.stringify(scenario.body(facts)) } : {}),
+  };
+}
+
+/** One request, for the SQL check. */
+export const sendOnce = (server, request) => () =>
+  fetch(`${server.url}${request.url}`, request).then((res) => res.arrayBuffer());
+
+/** One scenario on one server, once the previous backlog and (if possible) others' work subside. */
+export async function measure(server, request, { warmup, duration, quietMs }) {
+  await settle(server.pid);
+  const foreignBefore = await quietMachine([server.pid], quietMs);
+  let rss;
+  let cpu;
+  const figures = await runLoad(
+    { ...request, url: `${server.url}${request.url}`, connections: CONNECTIONS, warmup, duration },
+    (loadPid) => {
+      rss = sampleRss(server.pid);
+      cpu = cpuWatch(server.pid, [loadPid]);
+    },
+  );
+  return { ...figures, ...rss?.stop(), cpu: { ...cpu?.stop(), foreignBefore } };
+}

@@ -1,0 +1,125 @@
+// Turns raw measurements into the figures the issue asks for (ratios to the floor, growth, targets)
+// and writes them as JSON and Markdown under bench/results/.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderMarkdown, renderSummary } from './markdown.mjs';
+import { resultsDir } from './paths.mjs';
+
+export const TARGETS = {
+  listThroughputRatio: 0.5,
+  listP99Ms: 50,
+  growthRatio: 1.5,
+  signInGzipKb: 300,
+  lighthouseScore: 90,
+};
+
+const round = (n, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+
+function withRatios(scenario) {
+  const { jarvis, floor } = scenario;
+  const failures = jarvis.non2xx + jarvis.errors;
+  if (!floor) return { ...scenario, failures };
+  return {
+    ...scenario,
+    failures,
+    vsFloor: {
+      throughput: round(jarvis.requestsPerSecond / floor.requestsPerSecond),
+      p99: round(jarvis.latencyMs.p99 / floor.latencyMs.p99),
+    },
+  };
+}
+
+function growthOf(scales) {
+  if (scales.length < 2) return [];
+  const sorted = [...scales].sort((a, b) => b.scale - a.scale);
+  const [large, small] = [sorted[0], sorted.at(-1)];
+  return small.scenarios
+    .filter((s) => s.kind === 'list')
+    .map((s) => {
+      const big = large.scenarios.find((b) => b.name === s.name);
+      const p50Large = big?.jarvis.latencyMs.p50;
+      const p50Small = s.jarvis.latencyMs.p50;
+      return {
+        name: s.name,
+        scales: [large.scale, small.scale],
+        p50Large,
+        p50Small,
+        ratio: round(p50Large / p50Small),
+      };
+    });
+}
+
+function targetsOf({ main, growth, bundle, lighthouse }) {
+  const onPostgres = main.database.kind === 'postgres';
+  const rows = [];
+  for (const s of main.scenarios.filter((x) => x.kind === 'list')) {
+    const ratio = s.vsFloor ? `${s.vsFloor.throughput.toFixed(2)}×` : '–';
+    const value = `${ratio} floor, p99 ${s.jarvis.latencyMs.p99.toFixed(1)} ms`;
+    const met =
+      (s.vsFloor?.throughput ?? 0) >= TARGETS.listThroughputRatio &&
+      s.jarvis.latencyMs.p99 < TARGETS.listP99Ms;
+    rows.push({
+      target: `List ${s.name}: ≥ ${TARGETS.listThroughputRatio}× floor throughput and p99 < ${TARGETS.listP99Ms} ms (PostgreSQL, 50 connections)`,
+      value,
+      met: onPostgres ? met : null,
+    });
+  }
+  for (const g of growth) {
+    rows.push({
+      target: `Growth ${g.name}: p50(scale ${g.scales[0]}) ÷ p50(scale ${g.scales[1]}) < ${TARGETS.growthRatio}`,
+      value: `${g.ratio}`,
+      met: g.ratio !== null && g.ratio < TARGETS.growthRatio,
+    });
+  }
+  const login = bundle.routes?.find((r) => r.route === '/auth/login');
+  rows.push({
+    target: `/auth/login loads ≤ ${TARGETS.signInGzipKb} KB of gzip JavaScript`,
+    value: login ? `${login.gzipKb} KB` : 'no build',
+    met: login ? login.gzipKb <= TARGETS.signInGzipKb : null,
+  });
+  for (const run of (lighthouse?.runs ?? []).filter((r) => r.formFactor === 'mobile')) {
+    rows.push({
+      target: `Lighthouse performance ${run.url} ≥ ${TARGETS.lighthouseScore} (default: mobile)`,
+      value: run.error ? run.error : `${run.score}`,
+      met: run.error ? false : run.score >= TARGETS.lighthouseScore,
+    });
+  }
+  return rows;
+}
+
+export async function writeReport(raw) {
+  // `extra` (Lighthouse) is reported once, on its own.
+  const scales = raw.scales.map(({ extra: _extra, ...s }) => ({
+    ...s,
+    scenarios: s.scenarios.map(withRatios),
+  }));
+  const lighthouse = raw.scales.find((s) => s.extra)?.extra;
+  const main = scales.find((s) => s.constant) ?? scales[0];
+  const growth = growthOf(scales);
+  const report = {
+    ...raw,
+    database: main.database,
+    scales,
+    growth,
+    lighthouse,
+    targets: targetsOf({ main, growth, bundle: raw.bundle, lighthouse }),
+  };
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = raw.startedAt.replace(/[:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const base = `${stamp}-${main.database.kind}-${raw.mode}`;
+  const outputs = {
+    json: `${JSON.stringify(report, null, 2)}\n`,
+    md: renderMarkdown(report),
+  };
+  const files = [];
+  for (const [ext, text] of Object.entries(outputs)) {
+    for (const name of [`latest.${ext}`, `${base}.${ext}`]) {
+      const file = path.join(resultsDir, name);
+      // Written aside, then renamed: an interrupted run never leaves half a report.
+      await writeFile(`${file}.tmp`, text);
+      await rename(`${file}.tmp`, file);
+      files.push(path.relative(process.cwd(), file));
+    }
+  }
+  return { files, summary: renderSummary(report) };
+}

@@ -1,0 +1,51 @@
+// Proof that each floor runs what Jarvis runs: one request per scenario to each server, with the SQL
+// trace switched on (bench/tools/sql-trace.mjs), compared statement by statement. PostgreSQL only:
+// PGlite queries do not go through node-postgres.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const normalize = (text) => text.replaceAll('"', '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+function newStatements(file, fromByte) {
+  return (
+    readFileSync(file)
+      .subarray(fromByte)
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).text)
+      // pg-boss polls on its own schedule; it is not part of any request.
+      .filter((text) => !/pgboss/i.test(text))
+      .map(normalize)
+  );
+}
+
+/** `requests`: [{ name, send() }]; resolves with the statements each one sent. */
+export async function recordStatements(server, traceFile, requests) {
+  writeFileSync(traceFile, '');
+  server.signal('SIGUSR2');
+  await sleep(200);
+  const statements = {};
+  try {
+    for (const { name, send } of requests) {
+      const from = readFileSync(traceFile).length;
+      await send();
+      await sleep(150);
+      statements[name] = newStatements(traceFile, from);
+    }
+  } finally {
+    server.signal('SIGUSR2');
+  }
+  return statements;
+}
+
+export function compareStatements(jarvis, floor) {
+  return Object.keys(jarvis).map((name) => {
+    const theirs = [...(floor[name] ?? [])].sort();
+    const ours = [...jarvis[name]].sort();
+    const onlyJarvis = ours.filter((s) => !theirs.includes(s));
+    const onlyFloor = theirs.filter((s) => !ours.includes(s));
+    const same = ours.length === theirs.length && onlyJarvis.length === 0 && onlyFloor.length === 0;
+    return { name, same, statements: ours.length, onlyJarvis, onlyFloor };
+  });
+}

@@ -1,0 +1,68 @@
+// One load run, in its own process so the load generator never shares an event loop with the server:
+//   node autocannon-child.mjs '<json: url, method, headers, body, connections, warmup, duration>'
+// Warms up (results dropped), prints "measuring", measures, prints one JSON line. Latency is kept in
+// microseconds (autocannon's own histogram rounds to whole milliseconds, too coarse for a 1 ms route).
+import autocannon from 'autocannon';
+import hdr from 'hdr-histogram-js';
+
+const spec = JSON.parse(process.argv[2]);
+
+function fire(duration, onResponse) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: spec.url,
+        method: spec.method,
+        headers: spec.headers,
+        body: spec.body,
+        connections: spec.connections,
+        duration,
+        timeout: 30,
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    if (onResponse) instance.on('response', onResponse);
+  });
+}
+
+if (spec.warmup > 0) {
+  await fire(spec.warmup);
+  // Requests still queued from the warm-up would be served during the measurement and count against
+  // it (on PGlite a slow route's backlog lasts seconds): one request waits behind them first.
+  const res = await fetch(spec.url, {
+    method: spec.method,
+    headers: spec.headers,
+    body: spec.body,
+  });
+  await res.arrayBuffer();
+}
+console.log('measuring');
+const latency = hdr.build({
+  lowestDiscernibleValue: 1,
+  highestTrackableValue: 120_000_000,
+  numberOfSignificantValueDigits: 3,
+});
+const result = await fire(spec.duration, (_client, statusCode, _bytes, responseTime) => {
+  if (statusCode >= 200 && statusCode < 300) {
+    latency.recordValue(Math.max(1, Math.round(responseTime * 1000)));
+  }
+});
+const ms = (us) => Number((us / 1000).toFixed(3));
+console.log(
+  JSON.stringify({
+    // Successful answers over the measured time: a failing route does not look fast.
+    requestsPerSecond: Number((result['2xx'] / result.duration).toFixed(1)),
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: {
+      p50: ms(latency.getValueAtPercentile(50)),
+      p90: ms(latency.getValueAtPercentile(90)),
+      p99: ms(latency.getValueAtPercentile(99)),
+      max: ms(latency.maxValue),
+      mean: ms(latency.mean),
+    },
+    statusCodes: result.statusCodeStats,
+  }),
+);

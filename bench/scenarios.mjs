@@ -1,0 +1,62 @@
+// The screens people wait for, one entry each. A module adds its cases here as it lands: the request
+// Jarvis serves, who asks (a demo account with the job's permissions), and the floor handler that runs
+// the same SQL with no Jarvis code (bench/floor/handlers.mjs, statements in bench/floor/sql.mjs).
+//
+//   name     id in the report and the floor's URL (/floor/<name>)
+//   kind     'list' scenarios are held to the list targets and measured at both scales (growth)
+//   as       the account whose token is sent; null for a public route
+//   path     a function of the generated row counts, so a deep page stays deep at every scale
+import * as floor from './floor/handlers.mjs';
+import { LIST_WINDOW } from './lib/contracts.mjs';
+
+/** The deepest page a list serves: its last one, or the last inside the list window. */
+const deepestPage = (rows, size) => Math.max(1, Math.ceil(Math.min(rows, LIST_WINDOW) / size));
+
+export const SCENARIOS = [
+  {
+    name: 'login',
+    title: 'Inicio de sesión (argon2id)',
+    kind: 'auth',
+    as: null,
+    method: 'POST',
+    path: () => '/api/auth/login',
+    body: () => ({ username: 'restaurante', password: 'jarvis123' }),
+    floor: floor.signIn,
+  },
+  {
+    name: 'menu',
+    title: 'Menú del usuario',
+    kind: 'read',
+    as: 'restaurante',
+    method: 'GET',
+    path: () => '/api/menu',
+    floor: floor.menu,
+  },
+  {
+    name: 'me',
+    title: 'Usuario de la sesión',
+    kind: 'read',
+    as: 'restaurante',
+    method: 'GET',
+    path: () => '/api/users/me',
+    floor: floor.sessionUser,
+  },
+  {
+    name: 'outbox-first',
+    title: 'Correos enviados, página 1',
+    kind: 'list',
+    as: 'informatica',
+    method: 'GET',
+    path: () => '/api/mail/outbox?page=1&size=10',
+    floor: floor.outbox,
+  },
+  {
+    name: 'outbox-deep',
+    title: 'Correos enviados, página más profunda',
+    kind: 'list',
+    as: 'informatica',
+    method: 'GET',
+    path: ({ counts }) => `/api/mail/outbox?page=${deepestPage(counts.correos, 10)}&size=10`,
+    floor: floor.outbox,
+  },
+];
