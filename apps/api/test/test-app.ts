@@ -32,6 +32,15 @@ async function cloneTemplate(): Promise<{
       database,
       url: target.toString(),
       drop: async () => {
+        // Wait for the app's connections to be gone rather than cutting them off mid-close.
+        for (let i = 0; i < 50; i++) {
+          const [row] = await admin.query<{ n: string }>(
+            'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (Number(row?.n) === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
         await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.close();
       },

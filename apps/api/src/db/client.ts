@@ -42,6 +42,13 @@ const MIGRATION_LOCK = 7_402_611;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down:
+    // the pool discards it and opens another on the next query.
+    pool.on('error', (err) => {
+      process.stderr.write(
+        `postgres: conexión inactiva cerrada por el servidor (${err.message})\n`,
+      );
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       kind: 'postgres',
