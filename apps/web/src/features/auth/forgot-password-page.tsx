@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema, type ForgotPassword } from '@jarvis/contracts/auth';
 import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { AuthDone, FormFailure } from './auth-feedback';
 import { AuthHeading } from './auth-layout';
 import { useForgotPassword } from './auth.api';
 
@@ -12,15 +13,10 @@ export function ForgotPasswordPage() {
 
   if (forgot.isSuccess) {
     return (
-      <Result
-        status="success"
+      <AuthDone
         title="Revise su correo"
-        subTitle={forgot.data.successful}
-        extra={
-          <Link to="/auth/login">
-            <Button type="primary">Volver a iniciar sesión</Button>
-          </Link>
-        }
+        message={forgot.data.successful}
+        action="Volver a iniciar sesión"
       />
     );
   }
@@ -35,9 +31,7 @@ export function ForgotPasswordPage() {
       <AuthHeading title="Recuperar contraseña">
         Escriba el correo de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.
       </AuthHeading>
-      {forgot.error && (
-        <Alert type="error" showIcon title={errorText(forgot.error)} style={{ marginBottom: 20 }} />
-      )}
+      <FormFailure message={forgot.error ? errorText(forgot.error) : undefined} />
       <Form
         form={form}
         name="forgot-password"

@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input, Spin } from 'antd';
+import { Button, Form, Input, Spin } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUTH_MESSAGES, LoginSchema, type Login } from '@jarvis/contracts/auth';
 import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { isApiError } from '../../lib/api-client';
+import { FormFailure } from './auth-feedback';
 import { AuthHeading } from './auth-layout';
 import { useLogin } from './auth.api';
 
@@ -31,9 +32,7 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title="Bienvenido">Ingrese con su usuario de Jarvis para continuar.</AuthHeading>
-      {alertText && (
-        <Alert type="error" showIcon title={alertText} role="alert" style={{ marginBottom: 20 }} />
-      )}
+      <FormFailure message={alertText} />
       <Form
         form={form}
         name="login"

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Form, Input, Result } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { RegistrationSchema, type Registration } from '@jarvis/contracts/auth';
 import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { AuthDone, FormFailure } from './auth-feedback';
 import { AuthHeading } from './auth-layout';
 import { useRegistration } from './auth.api';
 
@@ -13,15 +14,10 @@ export function RegistrationPage() {
 
   if (registration.isSuccess) {
     return (
-      <Result
-        status="success"
+      <AuthDone
         title="Solicitud enviada"
-        subTitle={registration.data.successful}
-        extra={
-          <Link to="/auth/login">
-            <Button type="primary">Volver a iniciar sesión</Button>
-          </Link>
-        }
+        message={registration.data.successful}
+        action="Volver a iniciar sesión"
       />
     );
   }
@@ -36,14 +32,7 @@ export function RegistrationPage() {
       <AuthHeading title="Solicitar una cuenta">
         El equipo de IT revisará sus datos antes de activar el acceso.
       </AuthHeading>
-      {registration.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(registration.error)}
-          style={{ marginBottom: 20 }}
-        />
-      )}
+      <FormFailure message={registration.error ? errorText(registration.error) : undefined} />
       <Form
         form={form}
         name="registration"

@@ -1,16 +1,11 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { RESET_MESSAGES, ResetPasswordSchema, type ResetPassword } from '@jarvis/contracts/auth';
 import { errorText, fieldError, zodRules } from '../../lib/form-rules';
+import { AuthDone, FormFailure } from './auth-feedback';
 import { AuthHeading } from './auth-layout';
 import { useResetPassword } from './auth.api';
-
-const backToLogin = (
-  <Link to="/auth/login">
-    <Button type="primary">Ir a iniciar sesión</Button>
-  </Link>
-);
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -20,11 +15,10 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <Result
-        status="success"
+      <AuthDone
         title="Contraseña actualizada"
-        subTitle={reset.data.successful}
-        extra={backToLogin}
+        message={reset.data.successful}
+        action="Ir a iniciar sesión"
       />
     );
   }
@@ -38,15 +32,9 @@ export function ResetPasswordPage() {
       <AuthHeading title="Restablecer contraseña">
         Elija una contraseña nueva de al menos 8 caracteres.
       </AuthHeading>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          description={<Link to="/auth/forgot-password">Solicitar un enlace nuevo</Link>}
-          style={{ marginBottom: 20 }}
-        />
-      )}
+      <FormFailure message={failure}>
+        <Link to="/auth/forgot-password">Solicitar un enlace nuevo</Link>
+      </FormFailure>
       <Form
         form={form}
         name="reset-password"
