@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -49,6 +51,15 @@ export async function buildApp({
     reply.header('x-request-id', req.id);
   });
 
+  // API answers of more than a kilobyte go compressed to clients that ask (shop Wi-Fi, phones); the
+  // levels are the cheap ones, a list's JSON compresses well at any level. The web build is
+  // already compressed on disk (preCompressed below).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   LOGIN_DELAY_MS,
@@ -23,23 +23,22 @@ export const sessionKeys = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The signed-in user; the shell waits for it (and for the menu) behind the splash. */
-export function useSessionUser() {
-  return useQuery({
-    queryKey: sessionKeys.me,
-    queryFn: ({ signal }) => api.get('/api/users/me', SessionUserSchema, { signal }),
-    staleTime: Infinity,
-  });
-}
+export const sessionUserQuery = queryOptions({
+  queryKey: sessionKeys.me,
+  queryFn: ({ signal }) => api.get('/api/users/me', SessionUserSchema, { signal }),
+  staleTime: Infinity,
+});
 
 /** The user's permitted menu: the side menu and the routes are both built from it. */
-export function useMenu() {
-  return useQuery({
-    queryKey: sessionKeys.menu,
-    queryFn: ({ signal }) => api.get('/api/menu', MenuResponseSchema, { signal }),
-    select: (response) => response.data,
-    staleTime: Infinity,
-  });
-}
+export const menuQuery = queryOptions({
+  queryKey: sessionKeys.menu,
+  queryFn: ({ signal }) => api.get('/api/menu', MenuResponseSchema, { signal }),
+  staleTime: Infinity,
+});
+
+export const useSessionUser = () => useQuery(sessionUserQuery);
+
+export const useMenu = () => useQuery({ ...menuQuery, select: (response) => response.data });
 
 /**
  * Signs in as the spec describes: a one-second pause, the login, the token and UID stored, then the
