@@ -27,6 +27,11 @@ const ConfigSchema = z.object({
   ERP_PASSWORD: z.string().default('manager'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag,
+  /** Domain of the company's e-mail: new users must have an address on it (spec 1 §5). */
+  EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i)
+    .default('grupo-restaurantes.com'),
   WEB_DIST: z.string().optional(),
 });
 

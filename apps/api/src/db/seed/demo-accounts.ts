@@ -216,3 +216,60 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     menu: [...TICKETS_BASIC, ...BRANCH_OPERATIONS],
   },
 ];
+
+export type DemoEmployee = {
+  empleadoId: number;
+  codEmpleado: string;
+  nombre: string;
+  apellido: string;
+  correo: string;
+  telefono: string;
+  posicion: string;
+  departamento: string;
+  bodega: string;
+  /** Username of the boss. */
+  jefe: string;
+};
+
+/**
+ * New hires in the employee file who have no Jarvis user yet: 'Registro de Usuario' finds them by
+ * code. Their ids sit below the benchmark's generated staff (2000 and up).
+ */
+export const DEMO_EMPLOYEES: DemoEmployee[] = [
+  {
+    empleadoId: 1901,
+    codEmpleado: 'MG482615',
+    nombre: 'Mario',
+    apellido: 'Guzmán',
+    correo: 'mario.guzman@grupo-restaurantes.com',
+    telefono: '7012-3490',
+    posicion: 'Cajero',
+    departamento: DEPARTAMENTOS.operaciones,
+    bodega: 'SW01',
+    jefe: 'gerente.restaurante',
+  },
+  {
+    empleadoId: 1902,
+    codEmpleado: 'VL573904',
+    nombre: 'Valeria',
+    apellido: 'López',
+    correo: 'valeria.lopez@grupo-restaurantes.com',
+    telefono: '7012-3491',
+    posicion: 'Auxiliar Contable',
+    departamento: DEPARTAMENTOS.contabilidad,
+    bodega: 'OF01',
+    jefe: 'contabilidad',
+  },
+  {
+    empleadoId: 1903,
+    codEmpleado: 'EC318277',
+    nombre: 'Ernesto',
+    apellido: 'Cañas',
+    correo: 'ernesto.canas@grupo-restaurantes.com',
+    telefono: '7012-3492',
+    posicion: 'Técnico de Soporte',
+    departamento: DEPARTAMENTOS.informatica,
+    bodega: 'OF01',
+    jefe: 'admin',
+  },
+];

@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/crypto';
 import type { Db } from '../client';
 import {
   departamentos,
+  empleados,
   marcas,
   opcionesMenu,
   permisos,
@@ -12,7 +13,7 @@ import {
   sucursales,
   usuarios,
 } from '../schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEES, DEMO_PASSWORD } from './demo-accounts';
 import {
   DEMO_DEPARTAMENTOS,
   DEMO_MARCAS,
@@ -112,5 +113,19 @@ export async function seedDemo(db: Db) {
         .insert(permisos)
         .values(options.map((o) => ({ usuarioId: user!.id, optionMenuId: o.id })));
     }
+    await tx.insert(empleados).values(
+      DEMO_EMPLOYEES.map((e) => ({
+        empleadoId: e.empleadoId,
+        codEmpleado: e.codEmpleado,
+        nombre: e.nombre,
+        apellido: e.apellido,
+        correo: e.correo,
+        telefono: e.telefono,
+        posicionId: need(posicionIds, e.posicion),
+        departamentoId: need(departamentoIds, e.departamento),
+        sucursalId: need(sucursalIds, e.bodega),
+        jefe: need(empleadoIds, e.jefe),
+      })),
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery, Page } from '@jarvis/contracts/common';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import type { Db } from '../../db/client';
@@ -42,4 +42,12 @@ export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Pag
     page,
     size,
   };
+}
+
+export async function findAttachments(db: Db, correoId: number) {
+  const [row] = await db
+    .select({ adjuntos: correos.adjuntos })
+    .from(correos)
+    .where(eq(correos.correoId, correoId));
+  return row?.adjuntos;
 }

@@ -1,4 +1,6 @@
 import { isWithinWindow, PAGE_MESSAGES, type PageQuery } from '@jarvis/contracts/common';
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
 import * as repo from './mail.repository';
@@ -8,4 +10,20 @@ export function listOutbox(ctx: Ctx, query: PageQuery) {
   if (!isWithinWindow(query))
     throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
   return repo.listOutbox(ctx.db, query);
+}
+
+/** One attachment of a sent message, to download from 'Correos enviados'. */
+export async function openAttachment(ctx: Ctx, correoId: number, indice: number) {
+  const attachment = (await repo.findAttachments(ctx.db, correoId))?.[indice];
+  if (!attachment) throw new AppError('NOT_FOUND', 'El adjunto no existe');
+  try {
+    await access(attachment.path);
+  } catch {
+    throw new AppError('NOT_FOUND', 'El archivo adjunto ya no está disponible');
+  }
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    stream: createReadStream(attachment.path),
+  };
 }

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
 
@@ -65,5 +67,32 @@ describe('sent mail log', () => {
     });
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().message).toMatch(/primeros 1000 registros/);
+  });
+
+  it('downloads an attachment of a sent message, and only an existing one', async () => {
+    const file = path.join(t.config.dataDir, 'orden-compra-1.pdf');
+    await writeFile(file, '%PDF-1.4 prueba');
+    const adjuntos = JSON.stringify([
+      { filename: 'Orden de compra 1.pdf', contentType: 'application/pdf', path: file },
+      { filename: 'borrado.pdf', contentType: 'application/pdf', path: `${file}.no-existe` },
+    ]);
+    const [row] = await t.database.query<{ id: number }>(
+      `INSERT INTO correos (para, asunto, texto, estado, adjuntos)
+       VALUES ('compras@grupo-restaurantes.com', 'Orden 1', 'x', 'enviado', $1::jsonb) RETURNING correo_id AS id`,
+      [adjuntos],
+    );
+    const headers = t.auth(await t.login('informatica'));
+    const url = (i: number) => `/api/mail/outbox/${row!.id}/adjuntos/${i}`;
+    const ok = await t.app.inject({ url: url(0), headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['content-disposition']).toContain('Orden%20de%20compra%201.pdf');
+    expect(ok.body).toBe('%PDF-1.4 prueba');
+    expect((await t.app.inject({ url: url(1), headers })).json().message).toBe(
+      'El archivo adjunto ya no está disponible',
+    );
+    expect((await t.app.inject({ url: url(2), headers })).statusCode).toBe(404);
+    const branch = t.auth(await t.login('restaurante'));
+    expect((await t.app.inject({ url: url(0), headers: branch })).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionUserSchema } from '@jarvis/contracts/auth';
+import { SuccessSchema } from '@jarvis/contracts/errors';
 import { MenuResponseSchema } from '@jarvis/contracts/menu';
+import {
+  AddPermissionSchema,
+  AdminPasswordSchema,
+  BlockResultSchema,
+  CodEmpleadoParamsSchema,
+  EmployeeSchema,
+  MissingPermissionsSchema,
+  NewUserResultSchema,
+  NewUserSchema,
+  PermisoIdParamsSchema,
+  SetBlockedSchema,
+  TogglePermissionSchema,
+  UserFormOptionsSchema,
+  UserIdParamsSchema,
+  UserListQuerySchema,
+  UserPageSchema,
+  UserPermissionsSchema,
+} from '@jarvis/contracts/users';
+import * as admin from './users-admin.service';
 import * as service from './users.service';
 
 const tags = ['users'];
+const usersAdmin = { permission: 'users.admin' } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +36,114 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menu',
     { config: { access: 'session' }, schema: { tags, response: { 200: MenuResponseSchema } } },
     async (req) => ({ data: await service.getMenu(req.ctx) }),
+  );
+
+  // Users screen (spec 1 §2): list, 'Registro de Usuario', row actions.
+  app.get(
+    '/api/users',
+    {
+      config: usersAdmin,
+      schema: { tags, querystring: UserListQuerySchema, response: { 200: UserPageSchema } },
+    },
+    (req) => admin.listUsers(req.ctx, req.query),
+  );
+  app.get(
+    '/api/users/form-options',
+    { config: usersAdmin, schema: { tags, response: { 200: UserFormOptionsSchema } } },
+    (req) => admin.formOptions(req.ctx),
+  );
+  app.get(
+    '/api/users/empleados/:codEmpleado',
+    {
+      config: usersAdmin,
+      schema: { tags, params: CodEmpleadoParamsSchema, response: { 200: EmployeeSchema } },
+    },
+    (req) => admin.findEmployee(req.ctx, req.params.codEmpleado),
+  );
+  app.post(
+    '/api/users',
+    {
+      config: usersAdmin,
+      schema: { tags, body: NewUserSchema, response: { 201: NewUserResultSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await admin.createUser(req.ctx, req.body)),
+  );
+  app.get(
+    '/api/users/:userID/permisos',
+    {
+      config: usersAdmin,
+      schema: { tags, params: UserIdParamsSchema, response: { 200: UserPermissionsSchema } },
+    },
+    async (req) => ({ data: await admin.listPermissions(req.ctx, req.params.userID) }),
+  );
+  app.get(
+    '/api/users/:userID/permisos-faltantes',
+    {
+      config: usersAdmin,
+      schema: { tags, params: UserIdParamsSchema, response: { 200: MissingPermissionsSchema } },
+    },
+    async (req) => ({ data: await admin.listMissingPermissions(req.ctx, req.params.userID) }),
+  );
+  app.post(
+    '/api/users/:userID/permisos',
+    {
+      config: usersAdmin,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: AddPermissionSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    (req) => admin.addPermission(req.ctx, req.params.userID, req.body.optionMenuID),
+  );
+  app.put(
+    '/api/users/permisos/:permisoID',
+    {
+      config: usersAdmin,
+      schema: {
+        tags,
+        params: PermisoIdParamsSchema,
+        body: TogglePermissionSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    (req) => admin.setPermissionActive(req.ctx, req.params.permisoID, req.body.isActive),
+  );
+  app.put(
+    '/api/users/:userID/password',
+    {
+      config: usersAdmin,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: AdminPasswordSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    (req) => admin.changePassword(req.ctx, req.params.userID, req.body),
+  );
+
+  // 'Usuarios Bloqueados' (spec 1 §2, §8).
+  app.get(
+    '/api/users/bloqueados',
+    {
+      config: { permission: 'users.blocked' },
+      schema: { tags, querystring: UserListQuerySchema, response: { 200: UserPageSchema } },
+    },
+    (req) => admin.listUsers(req.ctx, req.query),
+  );
+  app.put(
+    '/api/users/:userID/vetado',
+    {
+      config: { permission: 'users.blocked' },
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: SetBlockedSchema,
+        response: { 200: BlockResultSchema },
+      },
+    },
+    (req) => admin.setBlocked(req.ctx, req.params.userID, req.body.vetado),
   );
 };

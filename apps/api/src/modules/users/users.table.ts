@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@jarvis/contracts/search';
 import {
   bigserial,
   boolean,
@@ -89,6 +90,13 @@ export const usuarios = pgTable(
     passwordHash: text('password_hash').notNull(),
     creadoEn: createdAt(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+    /** What 'Buscar' matches: lower case, accents folded (see foldForSearch), kept by PostgreSQL. */
+    busqueda: text('busqueda')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`translate(lower(${usuarios.username} || ' ' || ${usuarios.nombre} || ' ' || ${usuarios.apellido} || ' ' || ${usuarios.correo} || ' ' || coalesce(${usuarios.telefono}, '') || ' ' || ${usuarios.codEmpleado}), ${sql.raw(`'${SEARCH_FOLD_FROM}'`)}, ${sql.raw(`'${SEARCH_FOLD_TO}'`)})`,
+      ),
   },
   (t) => [
     uniqueIndex('usuarios_username_lower_idx').on(sql`lower(${t.username})`),
@@ -156,4 +164,27 @@ export const permisos = pgTable(
     creadoEn: createdAt(),
   },
   (t) => [uniqueIndex('permisos_usuario_opcion_idx').on(t.usuarioId, t.optionMenuId)],
+);
+
+/**
+ * The employee file (spec 1 §3 "employee found by code"): staff known to the company, with or without
+ * a Jarvis account yet. A user created from a record takes its code and id; `usuarioId` links them.
+ */
+export const empleados = pgTable(
+  'empleados',
+  {
+    empleadoId: integer('empleado_id').primaryKey(),
+    codEmpleado: varchar('cod_empleado', { length: 10 }).notNull().unique(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    apellido: varchar('apellido', { length: 100 }).notNull(),
+    correo: varchar('correo', { length: 150 }),
+    telefono: varchar('telefono', { length: 9 }),
+    posicionId: integer('posicion_id').references(() => posiciones.posicionId),
+    departamentoId: integer('departamento_id').references(() => departamentos.departamentoId),
+    sucursalId: integer('sucursal_id').references(() => sucursales.sucursalId),
+    jefe: integer('jefe'),
+    usuarioId: integer('usuario_id').references(() => usuarios.usuarioId),
+    creadoEn: createdAt(),
+  },
+  (t) => [uniqueIndex('empleados_usuario_idx').on(t.usuarioId)],
 );

@@ -1,0 +1,394 @@
+import { and, asc, eq, inArray, isNull, like, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@jarvis/contracts/common';
+import type {
+  Employee,
+  MissingPermission,
+  UserListQuery,
+  UserPermission,
+  UserRow,
+} from '@jarvis/contracts/users';
+import type { Db } from '../../db/client';
+import { boundedCount } from '../../db/paging';
+import { containsPattern } from '../../db/search';
+import {
+  departamentos,
+  empleados,
+  marcas,
+  modulos,
+  opcionesMenu,
+  permisos,
+  posiciones,
+  roles,
+  sucursales,
+  usuarios,
+} from './users.table';
+
+const bit = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+
+/**
+ * One page of users. `jefe` narrows the list to the subordinates of that employee id (null: every
+ * user). The search folds accents and case the way the `busqueda` column does.
+ */
+export async function listUsers(
+  db: Db,
+  query: UserListQuery,
+  jefe: number | null,
+): Promise<Page<UserRow>> {
+  const { page, size, buscar, estado } = query;
+  const conditions: (SQL | undefined)[] = [
+    jefe === null ? undefined : eq(usuarios.jefe, jefe),
+    buscar ? like(usuarios.busqueda, containsPattern(buscar)) : undefined,
+    estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
+    estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        userID: usuarios.usuarioId,
+        username: usuarios.username,
+        nombre: usuarios.nombre,
+        apellido: usuarios.apellido,
+        posicion: posiciones.nombre,
+        telefono: usuarios.telefono,
+        rol: roles.rol,
+        correo: usuarios.correo,
+        departamento: departamentos.nombre,
+        sucursal: sucursales.nombre,
+        codEmpleado: usuarios.codEmpleado,
+        vetado: usuarios.vetado,
+        foto: usuarios.foto,
+      })
+      .from(usuarios)
+      .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
+      .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
+      .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
+      .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
+      .where(where)
+      // The unique index on lower(username) serves this order: a page never sorts the table.
+      .orderBy(sql`lower(${usuarios.username})`)
+      .limit(size)
+      .offset((page - 1) * size),
+    boundedCount(db, sql`${usuarios}${where ? sql` where ${where}` : sql``}`),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, vetado: bit(r.vetado) })),
+    ...counted,
+    page,
+    size,
+  };
+}
+
+export type UserRef = {
+  userID: number;
+  username: string;
+  nombre: string;
+  correo: string;
+  jefe: number | null;
+  vetado: number;
+};
+
+export async function findUserRef(db: Db, userID: number): Promise<UserRef | undefined> {
+  const [row] = await db
+    .select({
+      userID: usuarios.usuarioId,
+      username: usuarios.username,
+      nombre: usuarios.nombre,
+      correo: usuarios.correo,
+      jefe: usuarios.jefe,
+      vetado: usuarios.vetado,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.usuarioId, userID));
+  return row;
+}
+
+/** The user's permissions, active or not, in menu order. */
+export async function listPermissions(db: Db, userID: number): Promise<UserPermission[]> {
+  const rows = await db
+    .select({
+      permisoID: permisos.permisoId,
+      nombre: opcionesMenu.nombre,
+      modulo: modulos.modulo,
+      ruta: opcionesMenu.ruta,
+      isActive: permisos.isActive,
+    })
+    .from(permisos)
+    .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
+    .innerJoin(modulos, eq(modulos.moduloId, opcionesMenu.moduloId))
+    .where(eq(permisos.usuarioId, userID))
+    .orderBy(asc(modulos.orden), asc(opcionesMenu.orden));
+  return rows.map((r) => ({ ...r, isActive: bit(r.isActive) }));
+}
+
+/** Menu options the user holds no permission row for. */
+export async function listMissingPermissions(db: Db, userID: number): Promise<MissingPermission[]> {
+  return db
+    .select({
+      optionMenuID: opcionesMenu.optionMenuId,
+      nombre: opcionesMenu.nombre,
+      ruta: opcionesMenu.ruta,
+      modulo: modulos.modulo,
+    })
+    .from(opcionesMenu)
+    .innerJoin(modulos, eq(modulos.moduloId, opcionesMenu.moduloId))
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(permisos)
+          .where(
+            and(
+              eq(permisos.usuarioId, userID),
+              eq(permisos.optionMenuId, opcionesMenu.optionMenuId),
+            ),
+          ),
+      ),
+    )
+    .orderBy(asc(modulos.orden), asc(opcionesMenu.orden));
+}
+
+export async function findPermission(db: Db, permisoID: number) {
+  const [row] = await db
+    .select({
+      permisoID: permisos.permisoId,
+      userID: permisos.usuarioId,
+      clave: opcionesMenu.clave,
+      nombre: opcionesMenu.nombre,
+      isActive: permisos.isActive,
+    })
+    .from(permisos)
+    .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
+    .where(eq(permisos.permisoId, permisoID));
+  return row;
+}
+
+export async function setPermissionActive(db: Db, permisoID: number, isActive: 0 | 1) {
+  await db.update(permisos).set({ isActive }).where(eq(permisos.permisoId, permisoID));
+}
+
+export async function findOption(db: Db, optionMenuID: number) {
+  const [row] = await db
+    .select({ optionMenuID: opcionesMenu.optionMenuId, nombre: opcionesMenu.nombre })
+    .from(opcionesMenu)
+    .where(eq(opcionesMenu.optionMenuId, optionMenuID));
+  return row;
+}
+
+/**
+ * Grants an option: a new row, or the old row switched back on. Answers false when the user already
+ * held it active (two administrators adding the same option: one wins, the other is told).
+ */
+export async function grantPermission(
+  db: Db,
+  userID: number,
+  optionMenuID: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(permisos)
+    .values({ usuarioId: userID, optionMenuId: optionMenuID, isActive: 1 })
+    .onConflictDoUpdate({
+      target: [permisos.usuarioId, permisos.optionMenuId],
+      set: { isActive: 1 },
+      setWhere: eq(permisos.isActive, 0),
+    })
+    .returning({ id: permisos.permisoId });
+  return rows.length > 0;
+}
+
+export async function grantByKeys(db: Db, userID: number, claves: readonly string[]) {
+  const options = await db
+    .select({ id: opcionesMenu.optionMenuId })
+    .from(opcionesMenu)
+    .where(inArray(opcionesMenu.clave, [...claves]));
+  if (options.length === 0) return;
+  await db
+    .insert(permisos)
+    .values(options.map((o) => ({ usuarioId: userID, optionMenuId: o.id, isActive: 1 })))
+    .onConflictDoNothing();
+}
+
+/** Sets vetado; answers false when it already had that value (nothing changed). */
+export async function setBlocked(db: Db, userID: number, vetado: 0 | 1): Promise<boolean> {
+  const rows = await db
+    .update(usuarios)
+    .set({ vetado, actualizadoEn: new Date() })
+    .where(and(eq(usuarios.usuarioId, userID), sql`${usuarios.vetado} <> ${vetado}`))
+    .returning({ id: usuarios.usuarioId });
+  return rows.length > 0;
+}
+
+export function listRoles(db: Db) {
+  return db.select({ id: roles.rolId, nombre: roles.rol }).from(roles).orderBy(asc(roles.rolId));
+}
+
+export function listDepartments(db: Db) {
+  return db
+    .select({ id: departamentos.departamentoId, nombre: departamentos.nombre })
+    .from(departamentos)
+    .orderBy(asc(departamentos.nombre));
+}
+
+export function listPositions(db: Db) {
+  return db
+    .select({
+      id: posiciones.posicionId,
+      nombre: posiciones.nombre,
+      departamentoID: posiciones.departamentoId,
+    })
+    .from(posiciones)
+    .orderBy(asc(posiciones.nombre));
+}
+
+export async function findPosition(db: Db, posicionID: number) {
+  const [row] = await db
+    .select({
+      id: posiciones.posicionId,
+      nombre: posiciones.nombre,
+      departamentoID: posiciones.departamentoId,
+    })
+    .from(posiciones)
+    .where(eq(posiciones.posicionId, posicionID));
+  return row;
+}
+
+/** Open branches with their brand. */
+export function listBranches(db: Db) {
+  return db
+    .select({
+      id: sucursales.sucursalId,
+      nombre: sucursales.nombre,
+      bodega: sucursales.bodega,
+      marca: marcas.nombre,
+      esOficina: sucursales.esOficina,
+    })
+    .from(sucursales)
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .where(eq(sucursales.estado, 1))
+    .orderBy(asc(sucursales.nombre));
+}
+
+/** Active users in a leadership position, the candidates for 'Jefe'; id is their employee id. */
+export function listBosses(db: Db) {
+  return db
+    .select({
+      id: usuarios.empleadoId,
+      nombre: sql<string>`${usuarios.nombre} || ' ' || ${usuarios.apellido}`,
+      posicion: posiciones.nombre,
+    })
+    .from(usuarios)
+    .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
+    .where(
+      and(
+        eq(usuarios.vetado, 0),
+        sql`${posiciones.nombre} ~ '^(Gerente|Jefe|Coordinador|Supervisor)'`,
+      ),
+    )
+    .orderBy(asc(usuarios.nombre), asc(usuarios.apellido));
+}
+
+export async function bossExists(db: Db, empleadoId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuarios.usuarioId })
+    .from(usuarios)
+    .where(eq(usuarios.empleadoId, empleadoId));
+  return row !== undefined;
+}
+
+export async function roleExists(db: Db, rolID: number): Promise<boolean> {
+  const [row] = await db.select({ id: roles.rolId }).from(roles).where(eq(roles.rolId, rolID));
+  return row !== undefined;
+}
+
+export async function departmentExists(db: Db, departamentoID: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: departamentos.departamentoId })
+    .from(departamentos)
+    .where(eq(departamentos.departamentoId, departamentoID));
+  return row !== undefined;
+}
+
+export async function findEmployee(
+  db: Db,
+  codEmpleado: string,
+): Promise<(Employee & { empleadoId: number; username: string | null }) | undefined> {
+  const [row] = await db
+    .select({
+      empleadoId: empleados.empleadoId,
+      codEmpleado: empleados.codEmpleado,
+      nombre: empleados.nombre,
+      apellido: empleados.apellido,
+      correo: empleados.correo,
+      telefono: empleados.telefono,
+      posicionID: empleados.posicionId,
+      departamentoID: empleados.departamentoId,
+      sucursalID: empleados.sucursalId,
+      jefe: empleados.jefe,
+      username: usuarios.username,
+    })
+    .from(empleados)
+    .leftJoin(usuarios, eq(usuarios.usuarioId, empleados.usuarioId))
+    .where(sql`upper(${empleados.codEmpleado}) = ${codEmpleado.toUpperCase()}`);
+  return row;
+}
+
+export async function emailTaken(db: Db, correo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usuarios.usuarioId })
+    .from(usuarios)
+    .where(sql`lower(${usuarios.correo}) = ${correo.toLowerCase()}`);
+  return row !== undefined;
+}
+
+/** Usernames starting with `base`, to pick the first free 'base', 'base2', 'base3'… */
+export async function usernamesLike(db: Db, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ username: usuarios.username })
+    .from(usuarios)
+    .where(like(sql`lower(${usuarios.username})`, `${base.replace(/[\\%_]/g, '\\$&')}%`));
+  return new Set(rows.map((r) => r.username.toLowerCase()));
+}
+
+export async function codeTaken(db: Db, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(usuarios)
+    .where(eq(usuarios.codEmpleado, code))
+    .union(
+      db
+        .select({ n: sql<number>`1` })
+        .from(empleados)
+        .where(eq(empleados.codEmpleado, code)),
+    );
+  return row !== undefined;
+}
+
+/** The next free employee id across users and the employee file. */
+export async function nextEmployeeId(db: Db): Promise<number> {
+  const result: unknown = await db.execute(
+    sql`select greatest(
+          (select coalesce(max(empleado_id), 1000) from ${usuarios}),
+          (select coalesce(max(empleado_id), 1000) from ${empleados})) + 1 as id`,
+  );
+  // Both drivers answer { rows }.
+  const { rows } = result as { rows: { id: number | string }[] };
+  return Number(rows[0]?.id);
+}
+
+export type NewUserRow = typeof usuarios.$inferInsert;
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<number> {
+  const [inserted] = await db.insert(usuarios).values(row).returning({ id: usuarios.usuarioId });
+  if (!inserted) throw new Error('insert usuarios returned nothing');
+  return inserted.id;
+}
+
+/** Links an employee record to its new user; false when another user took it meanwhile. */
+export async function linkEmployee(db: Db, empleadoId: number, userID: number): Promise<boolean> {
+  const rows = await db
+    .update(empleados)
+    .set({ usuarioId: userID })
+    .where(and(eq(empleados.empleadoId, empleadoId), isNull(empleados.usuarioId)))
+    .returning({ id: empleados.empleadoId });
+  return rows.length > 0;
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './common';
+
+/**
+ * Users, roles and permissions administration (spec 1 §2 Users screen and Blocked users screen, §3,
+ * §5 New user, §6, §8). Texts are the spec's, typos included.
+ */
+export const USERS_MESSAGES = {
+  nombreRequired: 'El campo nombre es obligatorio',
+  apellidoRequired: 'El campo apellido es obligatorio',
+  correoRequired: 'El campo correo es obligatorio',
+  posicionRequired: 'El campo posición es obligatorio',
+  telefonoLength: 'Debe contener 9 carácteres',
+  telefonoFormat: 'Formato aceptado: NNNN-NNNN',
+  corporateEmailHint: 'Únicamente correo empresarial',
+  emailExample: (domain: string) => `Formato ejemplo: nombre.apellido@${domain}`,
+  nameLength: 'Máximo 100 caracteres',
+  sucursalRequired: 'Seleccione la sucursal del nuevo usuario',
+  positionNotAllowed: 'No puede crear usuarios con la posición seleccionada',
+  branchNotAllowed: 'No puede asignar la sucursal seleccionada',
+  departmentMismatch: 'La posición no pertenece al departamento seleccionado',
+  emailTaken: 'Ya existe un usuario con ese correo',
+  jefeUnknown: 'El jefe seleccionado no existe',
+  employeeNotFound: 'No se encontró un empleado con ese código',
+  employeeHasUser: (username: string) => `El empleado ya tiene el usuario @${username}`,
+  created: (username: string) =>
+    `Usuario @${username} creado; las credenciales se enviaron por correo`,
+  permissionEnabled: 'Permiso habilitado',
+  permissionDisabled: 'Permiso deshabilitado',
+  permissionAdded: 'Permiso añadido',
+  permissionExists: 'El usuario ya tiene ese permiso',
+  ownAdminPermission: 'No puede quitarse su propio permiso de administración de usuarios',
+  onlyAdmins: 'Solo la administración y el departamento de Informática gestionan permisos',
+  notYourUser: 'El usuario no está a su cargo',
+  onlyInformatica: 'Solo el departamento de Informática puede bloquear o desbloquear usuarios',
+  blockSelf: 'No puede bloquearse a sí mismo',
+  blocked: (username: string) => `El usuario @${username} ha sido bloqueado`,
+  unblocked: (username: string) => `El usuario @${username} ha sido desbloqueado`,
+  alreadyBlocked: (username: string) => `El usuario @${username} ya estaba bloqueado`,
+  alreadyUnblocked: (username: string) => `El usuario @${username} no está bloqueado`,
+  passwordChanged: 'Contraseña actualizada; las demás sesiones del usuario se cerraron',
+  passwordMin: 'Mínimo 8 caracteres',
+  passwordMax: 'Máximo 50 caracteres',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  passwordWeak: 'Use letras y números',
+  required: 'Campo Requerido',
+} as const;
+
+/** Phone mask 9999-9999 (spec 1 §5, §9). */
+export const PHONE_MASK = '9999-9999';
+export const PHONE_PATTERN = /^\d{4}-\d{4}$/;
+
+/** Menu options every new user receives (spec 1 §6 "basic permissions"). */
+export const BASIC_PERMISSIONS = [
+  'tickets.menu',
+  'tickets.create',
+  'tickets.mine',
+  'tickets.details',
+] as const;
+
+/** Options whose loss would lock a user out of administering users. */
+export const ADMIN_PERMISSION = 'users.admin';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const UserIdParamsSchema = z.object({ userID: id });
+export const PermisoIdParamsSchema = z.object({ permisoID: id });
+export const CodEmpleadoParamsSchema = z.object({ codEmpleado: z.string().trim().min(1).max(10) });
+
+export const UserListQuerySchema = PageQuerySchema.extend({
+  /** 'Buscar': accent- and case-insensitive, on the server. */
+  buscar: z.string().trim().max(100).optional(),
+  /** Blocked users screen: 'todos' (default), only 'bloqueados' or only 'activos'. */
+  estado: z.enum(['todos', 'bloqueados', 'activos']).default('todos'),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const UserRowSchema = z.object({
+  userID: z.number().int(),
+  username: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  posicion: z.string(),
+  telefono: z.string().nullable(),
+  rol: z.string(),
+  correo: z.string(),
+  departamento: z.string(),
+  sucursal: z.string(),
+  codEmpleado: z.string(),
+  vetado: z.union([z.literal(0), z.literal(1)]),
+  foto: z.string().nullable(),
+});
+export type UserRow = z.infer<typeof UserRowSchema>;
+
+export const UserPageSchema = pageOf(UserRowSchema).extend({
+  /** What the caller may do on this list: the table shows only the actions the API allows. */
+  canManagePermissions: z.boolean(),
+  canBlock: z.boolean(),
+});
+export type UserPage = z.infer<typeof UserPageSchema>;
+
+export const UserPermissionSchema = z.object({
+  permisoID: z.number().int(),
+  nombre: z.string(),
+  modulo: z.string(),
+  ruta: z.string(),
+  isActive: z.union([z.literal(0), z.literal(1)]),
+});
+export type UserPermission = z.infer<typeof UserPermissionSchema>;
+export const UserPermissionsSchema = z.object({ data: z.array(UserPermissionSchema) });
+
+export const MissingPermissionSchema = z.object({
+  optionMenuID: z.number().int(),
+  nombre: z.string(),
+  ruta: z.string(),
+  modulo: z.string(),
+});
+export type MissingPermission = z.infer<typeof MissingPermissionSchema>;
+export const MissingPermissionsSchema = z.object({ data: z.array(MissingPermissionSchema) });
+
+export const TogglePermissionSchema = z.object({ isActive: z.union([z.literal(0), z.literal(1)]) });
+export type TogglePermission = z.infer<typeof TogglePermissionSchema>;
+
+export const AddPermissionSchema = z.object({ optionMenuID: id });
+export type AddPermission = z.infer<typeof AddPermissionSchema>;
+
+export const SetBlockedSchema = z.object({ vetado: z.union([z.literal(0), z.literal(1)]) });
+export type SetBlocked = z.infer<typeof SetBlockedSchema>;
+/** Spec 1 §8: 'bloqueado' shows as an error toast, 'desbloqueado' as a success toast. */
+export const BlockResultSchema = z.union([
+  z.object({ bloqueado: z.string() }),
+  z.object({ desbloqueado: z.string() }),
+]);
+export type BlockResult = z.infer<typeof BlockResultSchema>;
+
+export const AdminPasswordSchema = z
+  .object({
+    password: z
+      .string({ error: USERS_MESSAGES.required })
+      .min(1, USERS_MESSAGES.required)
+      .min(8, USERS_MESSAGES.passwordMin)
+      .max(50, USERS_MESSAGES.passwordMax)
+      .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, USERS_MESSAGES.passwordWeak)
+      .regex(/\d/, USERS_MESSAGES.passwordWeak),
+    changepassword: z.string({ error: USERS_MESSAGES.required }).min(1, USERS_MESSAGES.required),
+  })
+  .refine((v) => v.password === v.changepassword, {
+    path: ['changepassword'],
+    message: USERS_MESSAGES.passwordMismatch,
+  });
+export type AdminPassword = z.infer<typeof AdminPasswordSchema>;
+
+const optionalId = id.optional();
+
+/**
+ * 'Registro de Usuario'. Role, department, boss and branch are the administrator's choices; for
+ * everyone else the server derives them (spec 1 §6) and refuses a crafted value it would not offer.
+ */
+export const NewUserSchema = z.object({
+  nombre: z
+    .string({ error: USERS_MESSAGES.nombreRequired })
+    .trim()
+    .min(1, USERS_MESSAGES.nombreRequired)
+    .max(100, USERS_MESSAGES.nameLength),
+  apellido: z
+    .string({ error: USERS_MESSAGES.apellidoRequired })
+    .trim()
+    .min(1, USERS_MESSAGES.apellidoRequired)
+    .max(100, USERS_MESSAGES.nameLength),
+  correo: z
+    .string({ error: USERS_MESSAGES.correoRequired })
+    .trim()
+    .min(1, USERS_MESSAGES.correoRequired)
+    .max(150)
+    .pipe(z.email(USERS_MESSAGES.corporateEmailHint)),
+  telefono: z
+    .string()
+    .trim()
+    .max(9, USERS_MESSAGES.telefonoLength)
+    .regex(PHONE_PATTERN, USERS_MESSAGES.telefonoFormat)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  posicionID: z.coerce.number({ error: USERS_MESSAGES.posicionRequired }).int().positive(),
+  rolID: optionalId,
+  departamentoID: optionalId,
+  /** Employee id of the boss. */
+  jefe: optionalId,
+  sucursalID: optionalId,
+  /** Creating from an existing employee record: its code (spec 1 §7 "employee by code"). */
+  codEmpleado: z.string().trim().min(1).max(10).optional(),
+});
+export type NewUser = z.infer<typeof NewUserSchema>;
+
+export const NewUserResultSchema = z.object({
+  successful: z.string(),
+  data: z.object({ userID: z.number().int(), username: z.string(), codEmpleado: z.string() }),
+});
+export type NewUserResult = z.infer<typeof NewUserResultSchema>;
+
+const optionSchema = z.object({ id: z.number().int(), nombre: z.string() });
+
+/** Everything 'Registro de Usuario' offers to this creator, with the values it will default to. */
+export const UserFormOptionsSchema = z.object({
+  /** Administrator (role Admin or Informática): chooses role, department, boss, branch, position. */
+  isAdministrator: z.boolean(),
+  /** Gerente de Zona: must choose a branch of its own brand. */
+  choosesBranch: z.boolean(),
+  emailDomain: z.string(),
+  perfil: z.string(),
+  roles: z.array(optionSchema),
+  departamentos: z.array(optionSchema),
+  posiciones: z.array(optionSchema.extend({ departamentoID: z.number().int().nullable() })),
+  sucursales: z.array(optionSchema.extend({ marca: z.string(), bodega: z.string() })),
+  jefes: z.array(optionSchema.extend({ posicion: z.string() })),
+  defaults: z.object({
+    rolID: z.number().int(),
+    departamentoID: z.number().int(),
+    jefe: z.number().int().nullable(),
+    sucursalID: z.number().int().nullable(),
+  }),
+});
+export type UserFormOptions = z.infer<typeof UserFormOptionsSchema>;
+
+/** An employee record found by its code, to create the user from it. */
+export const EmployeeSchema = z.object({
+  codEmpleado: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  correo: z.string().nullable(),
+  telefono: z.string().nullable(),
+  posicionID: z.number().int().nullable(),
+  departamentoID: z.number().int().nullable(),
+  sucursalID: z.number().int().nullable(),
+  jefe: z.number().int().nullable(),
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
