@@ -59,4 +59,22 @@ export const SCENARIOS = [
     path: ({ counts }) => `/api/mail/outbox?page=${deepestPage(counts.correos, 10)}&size=10`,
     floor: floor.outbox,
   },
+  {
+    name: 'users-first',
+    title: 'Usuarios, página 1',
+    kind: 'list',
+    as: 'informatica',
+    method: 'GET',
+    path: () => '/api/users?page=1&size=10',
+    floor: floor.users,
+  },
+  {
+    name: 'users-search',
+    title: "Usuarios: 'Buscar' hernández",
+    kind: 'list',
+    as: 'informatica',
+    method: 'GET',
+    path: () => '/api/users?buscar=hern%C3%A1ndez&page=1&size=10',
+    floor: floor.users,
+  },
 ];

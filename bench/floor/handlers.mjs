@@ -2,7 +2,7 @@
 // same parallelism, straight through node-postgres (or PGlite), rows returned as they come.
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { LIST_WINDOW } from '../lib/contracts.mjs';
+import { foldForSearch, LIST_WINDOW } from '../lib/contracts.mjs';
 import { SQL } from './sql.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -69,4 +69,22 @@ export async function outbox(db, req) {
   ]);
   const total = Math.min(Number(count.n), LIST_WINDOW);
   return { items, total, totalIsCapped: Number(count.n) > LIST_WINDOW, page, size };
+}
+
+/** 'Usuarios' page 1 for an administrator, optionally with 'Buscar' (accents and case folded). */
+export async function users(db, req) {
+  const size = Number(req.query.size ?? 10);
+  const buscar = req.query.buscar;
+  await actor(db, req, 'users.admin');
+  const pattern = buscar ? `%${foldForSearch(buscar)}%` : undefined;
+  const [items, [count]] = await Promise.all([
+    pattern
+      ? db.query(SQL.usersSearchFirstPage, [pattern, size])
+      : db.query(SQL.usersFirstPage, [size]),
+    pattern
+      ? db.query(SQL.boundedUsersSearchCount, [pattern, LIST_WINDOW + 1])
+      : db.query(SQL.boundedUsersCount, [LIST_WINDOW + 1]),
+  ]);
+  const total = Math.min(Number(count.n), LIST_WINDOW);
+  return { items, total, totalIsCapped: Number(count.n) > LIST_WINDOW, page: 1, size };
 }

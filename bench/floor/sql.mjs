@@ -23,6 +23,15 @@ const ACTOR_FROM = (tokenParam) => `from sesiones
 const OUTBOX = `select correo_id, para, asunto, adjuntos, estado, intentos, error, creado_en, enviado_en
   from correos order by correos.correo_id desc`;
 
+const USERS = `select "usuarios"."usuario_id", "usuarios"."username", "usuarios"."nombre",
+  "usuarios"."apellido", "posiciones"."nombre", "usuarios"."telefono", "roles"."rol",
+  "usuarios"."correo", "departamentos"."nombre", "sucursales"."nombre", "usuarios"."cod_empleado",
+  "usuarios"."vetado", "usuarios"."foto" from "usuarios"
+  inner join "posiciones" on "posiciones"."posicion_id" = "usuarios"."posicion_id"
+  inner join "roles" on "roles"."rol_id" = "usuarios"."rol_id"
+  inner join "departamentos" on "departamentos"."departamento_id" = "usuarios"."departamento_id"
+  inner join "sucursales" on "sucursales"."sucursal_id" = "usuarios"."sucursal_id"`;
+
 export const SQL = {
   /** users.repository findActorBySession, for a route open to any signed-in user. */
   actor: named('actor_by_session', `${ACTOR}, true ${ACTOR_FROM('$1')}`),
@@ -66,6 +75,14 @@ export const SQL = {
   outboxPage: `${OUTBOX} limit $1 offset $2`,
   /** db/paging.ts boundedCount: never more than LIST_WINDOW + 1 rows counted. */
   boundedOutboxCount: `select count(*) as n from (select 1 from correos limit $1) as bounded`,
+
+  // users-admin.repository listUsers: the page and the bounded count, with and without 'Buscar'.
+  usersFirstPage: `${USERS} order by lower("usuarios"."username") limit $1`,
+  usersSearchFirstPage: `${USERS} where "usuarios"."busqueda" like $1
+    order by lower("usuarios"."username") limit $2`,
+  boundedUsersCount: `select count(*) as n from (select 1 from "usuarios" limit $1) as bounded`,
+  boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
+    where "usuarios"."busqueda" like $1 limit $2) as bounded`,
 
   loginFailures: `select clave, count(*) from login_intentos
     where (login_intentos.clave in ($1, $2)

@@ -124,4 +124,10 @@ export const api = {
     schema: z.ZodType<T>,
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequest(path, schema, { ...options, method: 'PUT', body }),
 };

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Card, Grid, Table } from 'antd';
+import type { OutboxItem } from '@jarvis/contracts/mail';
+import { listTotalText } from '../../components/ui/list-total';
+import { PageHeader } from '../../components/ui/page-header';
+import { outboxColumns } from './outbox-columns';
+import { useOutbox } from './mail.api';
+import './mail.css';
+
+const PAGE_SIZE = 10;
+
+type SentMailPageProps = { route: { nombre: string } };
+
+/** 'Correos enviados': the outbox, to check what Jarvis sent and to whom (credentials, notices). */
+export function SentMailPage({ route }: SentMailPageProps) {
+  const [page, setPage] = useState(1);
+  const isPhone = !Grid.useBreakpoint().md;
+  const outbox = useOutbox({ page, size: PAGE_SIZE });
+  return (
+    <>
+      <PageHeader title={route.nombre} subtitle="Bandeja de salida del correo" />
+      <Card variant="borderless" className="mail-panel">
+        <Table<OutboxItem>
+          rowKey="correoId"
+          size={isPhone ? 'small' : 'medium'}
+          columns={outboxColumns(isPhone)}
+          dataSource={outbox.data?.items ?? []}
+          loading={outbox.isPending || outbox.isPlaceholderData}
+          locale={{ emptyText: 'No hay correos' }}
+          {...(isPhone ? {} : { scroll: { x: 900 } })}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: outbox.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => listTotalText(total, outbox.data?.totalIsCapped ?? false),
+            onChange: setPage,
+          }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Card, Col, Empty, Flex, Pagination, Row, Segmented, Spin } from 'antd';
+import type { UserListQuery } from '@jarvis/contracts/users';
+import { listTotalText } from '../../components/ui/list-total';
+import { PageHeader } from '../../components/ui/page-header';
+import { SearchInput } from '../../components/ui/search-input';
+import { BlockedUserCard } from './blocked-user-card';
+import { useUserList } from './users.api';
+import './users.css';
+
+const PAGE_SIZE = 12;
+
+type Estado = UserListQuery['estado'];
+const ESTADOS: { value: Estado; label: string }[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'bloqueados', label: 'Bloqueados' },
+  { value: 'activos', label: 'Activos' },
+];
+
+type BlockedUsersPageProps = { route: { nombre: string } };
+
+/** 'Usuarios Bloqueados': who may sign in; only Informática blocks and unblocks (spec 1 §6). */
+export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
+  const [page, setPage] = useState(1);
+  const [buscar, setBuscar] = useState('');
+  const [estado, setEstado] = useState<Estado>('todos');
+  const list = useUserList('bloqueados', { page, size: PAGE_SIZE, buscar, estado });
+  const users = list.data?.items ?? [];
+  const isLoading = list.isPending || list.isPlaceholderData;
+
+  const filter = (next: { buscar?: string; estado?: Estado }) => {
+    if (next.buscar !== undefined) setBuscar(next.buscar);
+    if (next.estado !== undefined) setEstado(next.estado);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader title={route.nombre} subtitle="Acceso de los usuarios a Jarvis" />
+      <div className="users-toolbar">
+        <Segmented<Estado>
+          aria-label="Filtrar por estado"
+          options={ESTADOS}
+          value={estado}
+          onChange={(value) => filter({ estado: value })}
+        />
+        {list.data?.canManagePermissions && (
+          <SearchInput
+            className="users-toolbar__search"
+            onSearch={(text) => filter({ buscar: text })}
+          />
+        )}
+      </div>
+      {users.length === 0 ? (
+        <Card variant="borderless">
+          {isLoading ? (
+            <Flex justify="center">
+              <Spin />
+            </Flex>
+          ) : (
+            <Empty
+              description={buscar ? 'Ningún usuario coincide con la búsqueda' : 'No hay usuarios'}
+            />
+          )}
+        </Card>
+      ) : (
+        <Spin spinning={isLoading}>
+          <Row gutter={[16, 16]} role="list">
+            {users.map((user) => (
+              <Col key={user.userID} xs={24} sm={12} xl={8} role="listitem">
+                <BlockedUserCard user={user} canBlock={list.data?.canBlock ?? false} />
+              </Col>
+            ))}
+          </Row>
+        </Spin>
+      )}
+      {list.data && list.data.total > PAGE_SIZE && (
+        <Pagination
+          className="blocked-pagination"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          showSizeChanger={false}
+          showTotal={(total) => listTotalText(total, list.data?.totalIsCapped ?? false)}
+          onChange={setPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Flex, Form, Input, Modal } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { AdminPasswordSchema, type AdminPassword } from '@jarvis/contracts/users';
+import { isApiError } from '../../lib/api-client';
+import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { UserDialogTitle, type UserDialogProps } from './user-dialog';
+import { toastUserAdminError, useChangePassword } from './users.api';
+
+/** 'Cambio de Contraseña': an administrator sets a new password for the user. */
+export function ChangePasswordModal({ user, open, onClose, afterClose }: UserDialogProps) {
+  return (
+    <Modal
+      title={<UserDialogTitle title="Cambio de Contraseña" user={user} />}
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={null}
+      width={460}
+      destroyOnHidden
+    >
+      <ChangePasswordForm userID={user.userID} onDone={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+type ChangePasswordFormProps = { userID: number; onDone: () => void; onCancel: () => void };
+
+function ChangePasswordForm({ userID, onDone, onCancel }: ChangePasswordFormProps) {
+  const [form] = Form.useForm<AdminPassword>();
+  const change = useChangePassword(userID);
+
+  const submit = (values: AdminPassword) =>
+    change.mutate(AdminPasswordSchema.parse(values), {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (isApiError(error) && error.fields) showServerFieldErrors(form, error);
+        else toastUserAdminError(error);
+      },
+    });
+
+  return (
+    <Form form={form} name="admin-password" layout="vertical" onFinish={submit}>
+      <Form.Item
+        label="Nueva contraseña"
+        name="password"
+        required
+        rules={zodRules(AdminPasswordSchema, 'password')}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          autoComplete="new-password"
+          autoFocus
+        />
+      </Form.Item>
+      <Form.Item
+        label="Confirmar contraseña"
+        name="changepassword"
+        required
+        dependencies={['password']}
+        rules={zodRules(AdminPasswordSchema, 'changepassword')}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8} className="users-dialog-actions">
+        <Button onClick={onCancel}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          Guardar
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Divider, Empty, Flex, Form, Modal } from 'antd';
+import type { Employee, UserFormOptions } from '@jarvis/contracts/users';
+import { isApiError } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/form-rules';
+import { EmployeeLookupField } from './employee-lookup-field';
+import { DerivedSummary, NewUserFields } from './new-user-fields';
+import { positionsFor, prefillFrom, toNewUser, visibleFields } from './new-user-values';
+import type { NewUserValues } from './new-user-values';
+import { DialogLoading } from './permission-groups';
+import { toastUserAdminError, useCreateUser, useUserFormOptions } from './users.api';
+
+type NewUserModalProps = { open: boolean; onClose: () => void };
+
+/** 'Registro de Usuario': what it offers depends on who creates (spec 1 §6). */
+export function NewUserModal({ open, onClose }: NewUserModalProps) {
+  return (
+    <Modal
+      title="Registro de Usuario"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+    >
+      <NewUserContent onClose={onClose} />
+    </Modal>
+  );
+}
+
+function NewUserContent({ onClose }: { onClose: () => void }) {
+  const options = useUserFormOptions();
+  if (options.isPending) return <DialogLoading />;
+  if (options.isError) return <Empty description="No se pudo cargar el formulario" />;
+  return <NewUserForm options={options.data} onClose={onClose} />;
+}
+
+function NewUserForm({ options, onClose }: { options: UserFormOptions; onClose: () => void }) {
+  const [form] = Form.useForm<NewUserValues>();
+  const create = useCreateUser();
+
+  const fillFromEmployee = (employee: Employee) => {
+    const values = prefillFrom(employee, options);
+    form.setFieldsValue(values);
+    // A record kept elsewhere may not meet the form's rules (a phone without the mask): say so now.
+    form.validateFields(Object.keys(values) as (keyof NewUserValues)[]).catch(() => undefined);
+  };
+
+  const keepPositionInDepartment = (changed: Partial<NewUserValues>) => {
+    if (!('departamentoID' in changed)) return;
+    const posicionID = form.getFieldValue('posicionID') as number | undefined;
+    const allowed = positionsFor(options, changed.departamentoID);
+    if (posicionID !== undefined && !allowed.some((p) => p.id === posicionID))
+      form.setFieldValue('posicionID', undefined);
+  };
+
+  const submit = (values: NewUserValues) =>
+    create.mutate(toNewUser(values), {
+      onSuccess: onClose,
+      onError: (error) => {
+        const fields = isApiError(error) ? Object.keys(error.fields ?? {}) : [];
+        const shown = visibleFields(options) as string[];
+        showServerFieldErrors(form, error);
+        if (fields.length === 0 || fields.some((field) => !shown.includes(field)))
+          toastUserAdminError(error);
+      },
+    });
+
+  return (
+    <Form<NewUserValues>
+      form={form}
+      name="new-user"
+      layout="vertical"
+      requiredMark="optional"
+      scrollToFirstError
+      onValuesChange={keepPositionInDepartment}
+      onFinish={submit}
+    >
+      <EmployeeLookupField onFound={fillFromEmployee} />
+      <Divider className="new-user__divider" />
+      <NewUserFields options={options} />
+      <DerivedSummary options={options} />
+      <Flex justify="flex-end" gap={8} className="users-dialog-actions">
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={create.isPending}>
+          {create.isPending ? 'Registrando...' : 'Registrar'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { UserRow } from '@jarvis/contracts/users';
+import { AddPermissionsModal } from './add-permissions-modal';
+import { ChangePasswordModal } from './change-password-modal';
+import { PermissionsModal } from './permissions-modal';
+import type { UserAction } from './user-actions';
+
+/** The row action being shown; kept while its modal closes so the closing animation has content. */
+export type UserDialogState = { action: UserAction; user: UserRow; open: boolean };
+
+const MODALS = {
+  permisos: PermissionsModal,
+  anadirPermisos: AddPermissionsModal,
+  contrasena: ChangePasswordModal,
+} satisfies Record<UserAction, unknown>;
+
+type UserDialogsProps = {
+  dialog: UserDialogState | null;
+  onClose: () => void;
+  afterClose: () => void;
+};
+
+export function UserDialogs({ dialog, onClose, afterClose }: UserDialogsProps) {
+  if (!dialog) return null;
+  const Dialog = MODALS[dialog.action];
+  return <Dialog user={dialog.user} open={dialog.open} onClose={onClose} afterClose={afterClose} />;
+}

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserPage, UserPermission } from '@jarvis/contracts/users';
+import { toast } from '../../lib/toast';
+import { UsersPage } from './users-page';
+import {
+  mockApi,
+  renderWithApp,
+  route,
+  stubBrowser,
+  stubScreen,
+  userPage,
+  userRow,
+  type ApiCall,
+} from './users-test-support';
+
+const ana = userRow();
+const blocked = userRow({
+  userID: 11,
+  username: 'beto',
+  nombre: 'Beto',
+  apellido: 'Ruiz',
+  vetado: 1,
+});
+const permissions: UserPermission[] = [
+  {
+    permisoID: 5,
+    nombre: 'Crear Ticket',
+    modulo: 'Tickets',
+    ruta: 'Tickets/crear-ticket',
+    isActive: 1,
+  },
+  {
+    permisoID: 6,
+    nombre: 'Nuevo Pedido',
+    modulo: 'Compras',
+    ruta: 'Compras/pedidos-nuevos',
+    isActive: 0,
+  },
+];
+
+function serve(page: UserPage) {
+  return mockApi(({ method, url }) => {
+    if (method === 'GET' && url.pathname === '/api/users') return { body: page };
+    if (method === 'GET' && url.pathname === '/api/users/10/permisos')
+      return { body: { data: permissions } };
+    if (method === 'PUT' && url.pathname === '/api/users/permisos/5')
+      return { body: { successful: 'Permiso deshabilitado' } };
+    return undefined;
+  });
+}
+
+const listCalls = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/users');
+
+beforeEach(() => stubBrowser());
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('users page', () => {
+  it('lists the users and hides the permission actions from who may not manage them', async () => {
+    serve(userPage([ana, blocked], { canManagePermissions: false }));
+    renderWithApp(<UsersPage route={route} />);
+
+    const row = (await screen.findByText('@ana.lopez')).closest('tr');
+    expect(row).toBeTruthy();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('Ana López')).toBeTruthy();
+    expect(cells.getByText('Gerente de Restaurante')).toBeTruthy();
+    expect(cells.getByText('7012-3456')).toBeTruthy();
+    expect(cells.getByText('Restaurante')).toBeTruthy();
+    expect(cells.getByText('ana.lopez@grupo-restaurantes.com')).toBeTruthy();
+    expect(cells.getByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Permisos de/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Añadir Permisos de/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Usuarios' })).toBeTruthy();
+    expect(screen.getByText('2 registros')).toBeTruthy();
+    const beto = (screen.getByText('@beto').closest('tr') as HTMLElement) ?? document.body;
+    expect(within(beto).getByText('Bloqueado')).toBeTruthy();
+  });
+
+  it('offers every action to who manages permissions', async () => {
+    serve(userPage([ana]));
+    renderWithApp(<UsersPage route={route} />);
+    expect(await screen.findByRole('button', { name: 'Permisos de @ana.lopez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Añadir Permisos de @ana.lopez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' })).toBeTruthy();
+  });
+
+  it('searches on the server with buscar and goes back to the first page', async () => {
+    const calls = serve(userPage([ana], { total: 25 }));
+    renderWithApp(<UsersPage route={route} />);
+    await screen.findByText('@ana.lopez');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url.searchParams.get('page')).toBe('2'));
+
+    fireEvent.change(screen.getByPlaceholderText('Buscar'), { target: { value: '  López ' } });
+    await waitFor(() => {
+      const params = listCalls(calls).at(-1)?.url.searchParams;
+      expect(params?.get('buscar')).toBe('López');
+      expect(params?.get('page')).toBe('1');
+      expect(params?.get('size')).toBe('10');
+    });
+  });
+
+  it('says when the list stopped counting', async () => {
+    serve(userPage([ana], { total: 1000, totalIsCapped: true }));
+    renderWithApp(<UsersPage route={route} />);
+    expect(await screen.findByText(/^Más de 1.?000 registros$/)).toBeTruthy();
+  });
+
+  it('switches a permission off and reloads the permissions and the list', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = serve(userPage([ana]));
+    renderWithApp(<UsersPage route={route} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Permisos de @ana.lopez' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('@ana.lopez')).toBeTruthy();
+    expect(await within(dialog).findByRole('region', { name: 'Tickets' })).toBeTruthy();
+    expect(within(dialog).getByText('/Compras/pedidos-nuevos')).toBeTruthy();
+    const listsBefore = listCalls(calls).length;
+    const permisosBefore = calls.filter((c) => c.url.pathname.endsWith('/permisos')).length;
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Crear Ticket' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Permiso deshabilitado'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isActive: 0 });
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listsBefore));
+    expect(calls.filter((c) => c.url.pathname.endsWith('/permisos')).length).toBeGreaterThan(
+      permisosBefore,
+    );
+  });
+
+  it('shows a refused permission change for five seconds', async () => {
+    const error = vi.spyOn(toast, 'error');
+    mockApi(({ method, url }) => {
+      if (url.pathname === '/api/users') return { body: userPage([ana]) };
+      if (url.pathname === '/api/users/10/permisos') return { body: { data: permissions } };
+      if (method === 'PUT')
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: 'No puede quitarse su propio permiso de administración de usuarios',
+          },
+        };
+      return undefined;
+    });
+    renderWithApp(<UsersPage route={route} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Permisos de @ana.lopez' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Crear Ticket' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'No puede quitarse su propio permiso de administración de usuarios',
+        5,
+      ),
+    );
+  });
+
+  it('shows the users as cards with labelled actions on a phone', async () => {
+    stubScreen('phone');
+    serve(userPage([ana]));
+    renderWithApp(<UsersPage route={route} />);
+    await screen.findByText('@ana.lopez');
+    expect(document.querySelector('table')).toBeNull();
+    expect(screen.getByRole('button', { name: /Añadir Permisos/ })).toBeTruthy();
+    expect(screen.getByText('ana.lopez@grupo-restaurantes.com')).toBeTruthy();
+  });
+});

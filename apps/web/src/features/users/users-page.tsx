@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Card, Grid } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import type { UserRow } from '@jarvis/contracts/users';
+import { PageHeader } from '../../components/ui/page-header';
+import { SearchInput } from '../../components/ui/search-input';
+import { NewUserModal } from './new-user-modal';
+import type { UserAction } from './user-actions';
+import { UserDialogs, type UserDialogState } from './user-dialogs';
+import { UsersCardList } from './users-card-list';
+import { UsersTable } from './users-table';
+import { useUserList } from './users.api';
+import './users.css';
+
+const PAGE_SIZE = 10;
+
+type UsersPageProps = { route: { nombre: string } };
+
+/** The Users screen: who the caller administers, with permissions and passwords (spec 1 §2). */
+export function UsersPage({ route }: UsersPageProps) {
+  const [page, setPage] = useState(1);
+  const [buscar, setBuscar] = useState('');
+  const [isCreating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<UserDialogState | null>(null);
+  // Below lg the shell hides its side menu too: cards read better than a scrolled table there.
+  const isNarrow = !Grid.useBreakpoint().lg;
+  const list = useUserList('usuarios', { page, size: PAGE_SIZE, buscar, estado: 'todos' });
+
+  const search = (text: string) => {
+    setBuscar(text);
+    setPage(1);
+  };
+  const openDialog = (action: UserAction, user: UserRow) => setDialog({ action, user, open: true });
+  const ListView = isNarrow ? UsersCardList : UsersTable;
+
+  return (
+    <>
+      <PageHeader
+        title={route.nombre}
+        subtitle="Usuarios, permisos y contraseñas"
+        extra={
+          <Button
+            type="primary"
+            icon={<UserAddOutlined aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            Nuevo
+          </Button>
+        }
+      />
+      <Card variant="borderless" className="users-panel">
+        <div className="users-toolbar">
+          <SearchInput className="users-toolbar__search" onSearch={search} />
+        </div>
+        <ListView
+          page={list.data}
+          currentPage={page}
+          pageSize={PAGE_SIZE}
+          isLoading={list.isPending || list.isPlaceholderData}
+          emptyText={buscar ? 'Ningún usuario coincide con la búsqueda' : 'No hay usuarios'}
+          onPageChange={setPage}
+          onAction={openDialog}
+        />
+      </Card>
+      <NewUserModal open={isCreating} onClose={() => setCreating(false)} />
+      <UserDialogs
+        dialog={dialog}
+        onClose={() => setDialog((current) => current && { ...current, open: false })}
+        afterClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Table, type TableColumnsType } from 'antd';
+import type { UserPage, UserRow } from '@jarvis/contracts/users';
+import { listTotalText } from '../../components/ui/list-total';
+import { UserActions, type UserAction } from './user-actions';
+import { UserIdentity } from './user-identity';
+import { RoleTag } from './user-tags';
+
+export type UserListViewProps = {
+  page: UserPage | undefined;
+  /** The page asked for: while it loads, the previous one stays on screen. */
+  currentPage: number;
+  pageSize: number;
+  isLoading: boolean;
+  emptyText: string;
+  onPageChange: (page: number) => void;
+  onAction: (action: UserAction, user: UserRow) => void;
+};
+
+const dash = (text: string | null) => text || '—';
+
+/** A long address breaks before the domain rather than anywhere. */
+function Email({ correo }: { correo: string }) {
+  const at = correo.lastIndexOf('@');
+  if (at < 0) return correo;
+  return (
+    <span className="users-email">
+      {correo.slice(0, at)}
+      <wbr />
+      {correo.slice(at)}
+    </span>
+  );
+}
+
+function columnsFor(
+  canManagePermissions: boolean,
+  onAction: UserListViewProps['onAction'],
+): TableColumnsType<UserRow> {
+  return [
+    {
+      title: 'Usuario',
+      key: 'usuario',
+      width: 240,
+      render: (_, user) => <UserIdentity user={user} />,
+    },
+    { title: 'Posición', dataIndex: 'posicion', width: 170, render: dash },
+    {
+      title: 'Teléfono',
+      dataIndex: 'telefono',
+      width: 104,
+      render: (telefono: string | null) => <span className="users-nowrap">{dash(telefono)}</span>,
+    },
+    { title: 'Rol', dataIndex: 'rol', width: 112, render: (rol: string) => <RoleTag rol={rol} /> },
+    { title: 'Correo', dataIndex: 'correo', render: (correo: string) => <Email correo={correo} /> },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      align: 'right',
+      fixed: 'right',
+      width: 148,
+      render: (_, user) => (
+        <UserActions
+          user={user}
+          canManagePermissions={canManagePermissions}
+          onAction={onAction}
+          isCompact
+        />
+      ),
+    },
+  ];
+}
+
+export function UsersTable(props: UserListViewProps) {
+  const { page, currentPage, pageSize, isLoading, emptyText, onPageChange, onAction } = props;
+  return (
+    <Table<UserRow>
+      rowKey="userID"
+      columns={columnsFor(page?.canManagePermissions ?? false, onAction)}
+      dataSource={page?.items ?? []}
+      loading={isLoading}
+      locale={{ emptyText }}
+      // Wide enough for every column; narrower screens scroll with the actions pinned in view.
+      scroll={{ x: 980 }}
+      pagination={{
+        current: currentPage,
+        pageSize,
+        total: page?.total ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => listTotalText(total, page?.totalIsCapped ?? false),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

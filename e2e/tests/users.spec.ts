@@ -1,0 +1,244 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { USERS_MESSAGES as M } from '@jarvis/contracts/users';
+import { PASSWORD, signIn, signInWithForm } from './session';
+
+// Tests run in parallel on one server: each works on users it creates itself, never on the demo
+// accounts other tests sign in with.
+
+const unique = () => Math.random().toString(36).slice(2, 7);
+const letters = () =>
+  Array.from({ length: 6 }, () =>
+    'abcdefghijklmnopqrstuvwxyz'.charAt(Math.floor(Math.random() * 26)),
+  ).join('');
+
+async function tokenOf(request: APIRequestContext, username: string, password = PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { username, password } });
+  expect(res.status(), `login ${username}`).toBe(200);
+  return ((await res.json()) as { usuario: { authToken: string } }).usuario.authToken;
+}
+
+/** A fresh office user made through the API by admin, with a known password. */
+async function createUser(request: APIRequestContext, password = 'Prueba2026x') {
+  const admin = { authorization: `Bearer ${await tokenOf(request, 'admin')}` };
+  const options = await (await request.get('/api/users/form-options', { headers: admin })).json();
+  const posicion = options.posiciones.find(
+    (p: { nombre: string }) => p.nombre === 'Técnico de Soporte',
+  );
+  const apellido = `Prueba${letters()}`;
+  const created = await request.post('/api/users', {
+    headers: admin,
+    data: {
+      nombre: 'Elena',
+      apellido,
+      correo: `elena.${unique()}@grupo-restaurantes.com`,
+      posicionID: posicion.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { userID: number; username: string } };
+  const set = await request.put(`/api/users/${data.userID}/password`, {
+    headers: admin,
+    data: { password, changepassword: password },
+  });
+  expect(set.status()).toBe(200);
+  return { ...data, apellido, password };
+}
+
+/** Picks an option of an antd Select by typing it (the list is virtual: not every option is in the DOM). */
+async function choose(page: Page, scope: Locator, label: string, text: string) {
+  const input = scope.getByLabel(label);
+  await input.click();
+  await input.fill(text);
+  await page.keyboard.press('Enter');
+}
+
+/** The options an antd Select offers for `text`, read from its open dropdown. */
+async function offered(page: Page, scope: Locator, label: string, text: string) {
+  const input = scope.getByLabel(label);
+  await input.click();
+  await input.fill(text);
+  const items = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  await page.waitForTimeout(300);
+  const names = await items.allTextContents();
+  await input.fill('');
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+async function openUsers(page: Page, search: string) {
+  await page.goto('/Usuarios/lista');
+  await page.getByPlaceholder('Buscar').fill(search);
+  const row = page.getByRole('row', { name: new RegExp(search, 'i') });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('admin creates a user with Registro de Usuario; the field rules show their messages', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/Usuarios/lista');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registro de Usuario' });
+  await expect(dialog.getByText(M.corporateEmailHint)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText(M.nombreRequired)).toBeVisible();
+  await expect(dialog.getByText(M.posicionRequired)).toBeVisible();
+
+  const apellido = `Ávalos${letters()}`;
+  await dialog.getByLabel('Nombre').fill('Tomás');
+  await dialog.getByLabel('Apellido').fill(apellido);
+  await dialog.getByLabel('Correo').fill(`tomas.${unique()}@grupo-restaurantes.com`);
+  await dialog.getByLabel('Teléfono').fill('7012');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText(M.telefonoFormat)).toBeVisible();
+  await dialog.getByLabel('Teléfono').fill('70125566');
+  await expect(dialog.getByLabel('Teléfono')).toHaveValue('7012-5566');
+  await choose(page, dialog, 'Posición', 'Técnico de Soporte');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+
+  const username = `tomas.${apellido
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')}`;
+  await expect(page.getByText(M.created(username))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByPlaceholder('Buscar').fill(apellido);
+  await expect(page.getByRole('row', { name: new RegExp(username) })).toBeVisible();
+
+  // The credentials left through the mail adapter, listed on 'Correos enviados'.
+  await page.goto('/Usuarios/correos');
+  await expect(page.getByRole('row', { name: /Bienvenido a Jarvis/ }).first()).toBeVisible();
+  const admin = { authorization: `Bearer ${await tokenOf(request, 'admin')}` };
+  const outbox = await (await request.get('/api/mail/outbox?size=20', { headers: admin })).json();
+  expect(outbox.items.some((m: { asunto: string }) => m.asunto.startsWith('Bienvenido'))).toBe(
+    true,
+  );
+});
+
+test('Gerente de Zona creates a user in a branch of its own brand', async ({ page }) => {
+  await signIn(page, 'gerente.zona');
+  await page.goto('/Usuarios/lista');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registro de Usuario' });
+  await expect(dialog.getByLabel('Rol')).toHaveCount(0);
+  const apellido = `Zelaya${letters()}`;
+  await dialog.getByLabel('Nombre').fill('Iván');
+  await dialog.getByLabel('Apellido').fill(apellido);
+  await dialog.getByLabel('Correo').fill(`ivan.${unique()}@grupo-restaurantes.com`);
+  expect(await offered(page, dialog, 'Posición', 'Gerente')).toEqual(['Gerente de Restaurante']);
+  await choose(page, dialog, 'Posición', 'Gerente de Restaurante');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText(M.sucursalRequired)).toBeVisible();
+  expect(await offered(page, dialog, 'Sucursal', 'Humo')).toEqual([]);
+  expect(await offered(page, dialog, 'Sucursal', 'Oficina')).toEqual([]);
+  await choose(page, dialog, 'Sucursal', 'Metrocentro');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog).toBeHidden();
+  // Its new subordinate is in its list.
+  await page.getByPlaceholder('Buscar').fill(apellido);
+  await expect(page.getByRole('row', { name: new RegExp(apellido, 'i') })).toBeVisible();
+});
+
+test('permissions: switching one off and adding one change the user menu on its next load', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createUser(request);
+  await signIn(page, 'admin');
+  const row = await openUsers(page, user.apellido);
+
+  await row.getByRole('button', { name: /^Permisos/ }).click();
+  const perms = page.getByRole('dialog', { name: /Permisos/ });
+  const mine = perms.getByRole('switch', { name: /Mis Tickets/ });
+  await expect(mine).toBeChecked();
+  await mine.click();
+  await expect(page.getByText(M.permissionDisabled)).toBeVisible();
+  await expect(mine).not.toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: /^Añadir Permisos/ }).click();
+  const add = page.getByRole('dialog', { name: /Añadir Permisos/ });
+  await add.getByRole('button', { name: /Añadir.*Pedidos Abiertos/ }).click();
+  await expect(page.getByText(M.permissionAdded)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInWithForm(other, user.username, user.password);
+  await expect(other).toHaveURL(/\/Tickets\/Menu$/);
+  const nav = other.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByText('Compras', { exact: true }).click();
+  await expect(nav.getByText('Pedidos Abiertos')).toBeVisible();
+  await nav.getByText('Tickets', { exact: true }).click();
+  await expect(nav.getByText('Mis Tickets')).toHaveCount(0);
+  await context.close();
+});
+
+test('blocking throws the user out at once and keeps them out; unblocking lets them back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createUser(request);
+  const context = await browser.newContext();
+  const victim = await context.newPage();
+  await signInWithForm(victim, user.username, user.password);
+  await expect(victim).toHaveURL(/\/Tickets\/Menu$/);
+
+  await signIn(page, 'informatica');
+  await page.goto('/Usuarios/bloqueados');
+  await page.getByPlaceholder('Buscar').fill(user.apellido);
+  const card = page.getByRole('article', { name: `Elena ${user.apellido}` });
+  await card.getByRole('button', { name: 'Bloquear' }).click();
+  await page
+    .getByRole('button', { name: /Sí|Bloquear|Aceptar/ })
+    .last()
+    .click();
+  await expect(page.getByText(M.blocked(user.username))).toBeVisible();
+  await expect(card.getByText('Bloqueado')).toBeVisible();
+
+  await victim.reload();
+  await expect(victim).toHaveURL(/\/error\/error-v1$/);
+  await signInWithForm(victim, user.username, user.password);
+  await expect(victim.getByText(/bloquead/i)).toBeVisible();
+  await expect(victim).toHaveURL(/\/auth\/login$/);
+
+  await card.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(page.getByText(M.unblocked(user.username))).toBeVisible();
+  await signInWithForm(victim, user.username, user.password);
+  await expect(victim).toHaveURL(/\/Tickets\/Menu$/);
+  await context.close();
+});
+
+test('an administrator changes a password: the old one stops working, the new one signs in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createUser(request);
+  await signIn(page, 'admin');
+  const row = await openUsers(page, user.apellido);
+  await row.getByRole('button', { name: /^Cambio de Contraseña/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Cambio de Contraseña/ });
+  await dialog.getByLabel('Nueva contraseña').fill('Distinta2026');
+  await dialog.getByLabel('Confirmar contraseña').fill('Otra2026');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText(M.passwordMismatch)).toBeVisible();
+  await dialog.getByLabel('Confirmar contraseña').fill('Distinta2026');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(M.passwordChanged)).toBeVisible();
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInWithForm(other, user.username, user.password);
+  await expect(other.getByText('Credenciales incorrectas, vuelva a intentarlo.')).toBeVisible();
+  await signInWithForm(other, user.username, 'Distinta2026');
+  await expect(other).toHaveURL(/\/Tickets\/Menu$/);
+  await context.close();
+});
