@@ -79,8 +79,8 @@ export async function users(db, req) {
   const pattern = buscar ? `%${foldForSearch(buscar)}%` : undefined;
   const [items, [count]] = await Promise.all([
     pattern
-      ? db.query(SQL.usersSearchFirstPage, [pattern, size])
-      : db.query(SQL.usersFirstPage, [size]),
+      ? db.query(SQL.usersSearchFirstPage, [pattern, size, 0])
+      : db.query(SQL.usersFirstPage, [size, 0]),
     pattern
       ? db.query(SQL.boundedUsersSearchCount, [pattern, LIST_WINDOW + 1])
       : db.query(SQL.boundedUsersCount, [LIST_WINDOW + 1]),

@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { SCENARIOS } from '../scenarios.mjs';
 
 // A statement is SQL text, or { name, text } when Jarvis prepares it (see sql.mjs).
@@ -41,7 +42,10 @@ async function openDb() {
       close: () => pool.end(),
     };
   }
-  const pglite = await PGlite.create({ dataDir: process.env.FLOOR_PGLITE_DIR });
+  const pglite = await PGlite.create({
+    dataDir: process.env.FLOOR_PGLITE_DIR,
+    extensions: { pg_trgm },
+  });
   const query = async (statement, params) => (await pglite.query(textOf(statement), params)).rows;
   return {
     query,

@@ -76,10 +76,16 @@ export const SQL = {
   /** db/paging.ts boundedCount: never more than LIST_WINDOW + 1 rows counted. */
   boundedOutboxCount: `select count(*) as n from (select 1 from correos limit $1) as bounded`,
 
-  // users-admin.repository listUsers: the page and the bounded count, with and without 'Buscar'.
-  usersFirstPage: `${USERS} order by lower("usuarios"."username") limit $1`,
-  usersSearchFirstPage: `${USERS} where "usuarios"."busqueda" like $1
-    order by lower("usuarios"."username") limit $2`,
+  // users-admin.repository listUsers: the page (prepared per list variant) and the bounded count.
+  usersFirstPage: named(
+    'users_list_todos_lista_todos',
+    `${USERS} order by lower("usuarios"."username") limit $1 offset $2`,
+  ),
+  usersSearchFirstPage: named(
+    'users_list_todos_buscar_todos',
+    `${USERS} where "usuarios"."busqueda" like $1 order by lower("usuarios"."username")
+    limit $2 offset $3`,
+  ),
   boundedUsersCount: `select count(*) as n from (select 1 from "usuarios" limit $1) as bounded`,
   boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
     where "usuarios"."busqueda" like $1 limit $2) as bounded`,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -72,6 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const client = await PGlite.create({
+    // 'Buscar' lists use trigram indexes (migration 0002).
+    extensions: { pg_trgm },
     ...(options.dir && !options.memory ? { dataDir: options.dir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -9,6 +9,7 @@ import type {
 } from '@jarvis/contracts/users';
 import type { Db } from '../../db/client';
 import { boundedCount } from '../../db/paging';
+import { prepared } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
 import {
   departamentos,
@@ -25,24 +26,11 @@ import {
 
 const bit = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
-/**
- * One page of users. `jefe` narrows the list to the subordinates of that employee id (null: every
- * user). The search folds accents and case the way the `busqueda` column does.
- */
-export async function listUsers(
-  db: Db,
-  query: UserListQuery,
-  jefe: number | null,
-): Promise<Page<UserRow>> {
-  const { page, size, buscar, estado } = query;
-  const conditions: (SQL | undefined)[] = [
-    jefe === null ? undefined : eq(usuarios.jefe, jefe),
-    buscar ? like(usuarios.busqueda, containsPattern(buscar)) : undefined,
-    estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
-    estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
-  ];
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
+type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching: boolean };
+
+/** The page query of one list variant, prepared: planning its five-table join costs more than running it. */
+function listQuery(db: Db, v: ListVariant) {
+  return (
     db
       .select({
         userID: usuarios.usuarioId,
@@ -64,11 +52,49 @@ export async function listUsers(
       .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
       .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
       .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
-      .where(where)
+      .where(listWhere(v))
       // The unique index on lower(username) serves this order: a page never sorts the table.
       .orderBy(sql`lower(${usuarios.username})`)
-      .limit(size)
-      .offset((page - 1) * size),
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`users_list_${variantKey(v)}`)
+  );
+}
+
+function listWhere(v: ListVariant): SQL | undefined {
+  return and(
+    v.scoped ? eq(usuarios.jefe, sql.placeholder('jefe')) : undefined,
+    // A trigram index (pg_trgm) answers LIKE '%…%' on the folded text.
+    v.searching ? like(usuarios.busqueda, sql.placeholder('pattern')) : undefined,
+    v.estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
+    v.estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
+  );
+}
+
+const variantKey = (v: ListVariant) =>
+  `${v.scoped ? 'jefe' : 'todos'}_${v.searching ? 'buscar' : 'lista'}_${v.estado}`;
+
+/**
+ * One page of users. `jefe` narrows the list to the subordinates of that employee id (null: every
+ * user). The search folds accents and case the way the `busqueda` column does.
+ */
+export async function listUsers(
+  db: Db,
+  query: UserListQuery,
+  jefe: number | null,
+): Promise<Page<UserRow>> {
+  const { page, size, buscar, estado } = query;
+  const variant = { scoped: jefe !== null, searching: Boolean(buscar), estado };
+  const pattern = buscar ? containsPattern(buscar) : undefined;
+  const where = and(
+    jefe === null ? undefined : eq(usuarios.jefe, jefe),
+    pattern ? like(usuarios.busqueda, pattern) : undefined,
+    estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
+    estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
+  );
+  const page$ = prepared(db, `users_list:${variantKey(variant)}`, (d) => listQuery(d, variant));
+  const [rows, counted] = await Promise.all([
+    page$.execute({ jefe, pattern, size, offset: (page - 1) * size }),
     boundedCount(db, sql`${usuarios}${where ? sql` where ${where}` : sql``}`),
   ]);
   return {

@@ -102,6 +102,8 @@ export const usuarios = pgTable(
     uniqueIndex('usuarios_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('usuarios_correo_lower_idx').on(sql`lower(${t.correo})`),
     index('usuarios_jefe_idx').on(t.jefe),
+    // 'Buscar' is LIKE '%term%' on the folded text: a trigram index answers it at any size.
+    index('usuarios_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
     index('usuarios_sucursal_idx').on(t.sucursalId),
   ],
 );
