@@ -81,11 +81,9 @@ export const SQL = {
     'users_list_todos_lista_todos',
     `${USERS} order by lower("usuarios"."username") limit $1 offset $2`,
   ),
-  usersSearchFirstPage: named(
-    'users_list_todos_buscar_todos',
-    `${USERS} where "usuarios"."busqueda" like $1 order by lower("usuarios"."username")
-    limit $2 offset $3`,
-  ),
+  // A search runs as PostgreSQL's unnamed statement: planned for its own term.
+  usersSearchFirstPage: `${USERS} where "usuarios"."busqueda" like $1
+    order by lower("usuarios"."username") limit $2 offset $3`,
   boundedUsersCount: `select count(*) as n from (select 1 from "usuarios" limit $1) as bounded`,
   boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
     where "usuarios"."busqueda" like $1 limit $2) as bounded`,

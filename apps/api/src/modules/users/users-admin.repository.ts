@@ -28,8 +28,14 @@ const bit = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
 type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching: boolean };
 
-/** The page query of one list variant, prepared: planning its five-table join costs more than running it. */
+/**
+ * The page query of one list variant. Without a search it is a named prepared statement: planning
+ * its five-table join costs more than running it. A search is planned for its own term (a common
+ * surname walks the username index and stops at the page, a rare one reads the trigram index), which
+ * a named statement's generic plan cannot do: the empty name is PostgreSQL's unnamed statement.
+ */
 function listQuery(db: Db, v: ListVariant) {
+  const name = v.searching ? '' : `users_list_${variantKey(v)}`;
   return (
     db
       .select({
@@ -57,7 +63,7 @@ function listQuery(db: Db, v: ListVariant) {
       .orderBy(sql`lower(${usuarios.username})`)
       .limit(sql.placeholder('size'))
       .offset(sql.placeholder('offset'))
-      .prepare(`users_list_${variantKey(v)}`)
+      .prepare(name)
   );
 }
 
@@ -92,9 +98,10 @@ export async function listUsers(
     estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
     estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
   );
-  const page$ = prepared(db, `users_list:${variantKey(variant)}`, (d) => listQuery(d, variant));
+  const params = { jefe, pattern, size, offset: (page - 1) * size };
+  const pageQuery = prepared(db, `users_list:${variantKey(variant)}`, (d) => listQuery(d, variant));
   const [rows, counted] = await Promise.all([
-    page$.execute({ jefe, pattern, size, offset: (page - 1) * size }),
+    pageQuery.execute(params),
     boundedCount(db, sql`${usuarios}${where ? sql` where ${where}` : sql``}`),
   ]);
   return {
