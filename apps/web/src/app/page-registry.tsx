@@ -48,7 +48,9 @@ const soon: PageRegistration = { page: UnderConstruction };
 
 /** Every `componente` the menu can name, and the page that serves it. */
 export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
-  TicketsMenu: soon,
+  TicketsMenu: {
+    page: lazyPage(() => import('../features/tickets/tickets-menu-page'), 'TicketsMenuPage'),
+  },
   TicketForm: soon,
   TicketsMine: soon,
   TicketDetails: { page: UnderConstruction, suffixes: ['/:id/:tipoMenu/:sucursal'] },

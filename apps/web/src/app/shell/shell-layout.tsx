@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SPLASH_MAX_MS, VERSION_LABEL } from '@jarvis/contracts/shell';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { SplashScreen } from '../../components/ui/splash-screen';
-import { useMenu, useSessionUser } from '../../features/auth/auth.api';
+import { useMenu, useSessionUser } from '../../lib/session-queries';
 import { isApiError } from '../../lib/api-client';
 import { yearIn } from '../../lib/format';
 import { buildPermittedRoutes, findRoute } from '../permission-routes';

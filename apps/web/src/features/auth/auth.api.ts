@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   LOGIN_DELAY_MS,
@@ -11,34 +11,11 @@ import {
   type SessionUser,
 } from '@jarvis/contracts/auth';
 import { SuccessSchema } from '@jarvis/contracts/errors';
-import { MenuResponseSchema } from '@jarvis/contracts/menu';
 import { api } from '../../lib/api-client';
+import { sessionKeys } from '../../lib/session-queries';
 import { clearSession, saveSession } from '../../lib/session';
 
-export const sessionKeys = {
-  me: ['session', 'me'] as const,
-  menu: ['session', 'menu'] as const,
-};
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The signed-in user; the shell waits for it (and for the menu) behind the splash. */
-export const sessionUserQuery = queryOptions({
-  queryKey: sessionKeys.me,
-  queryFn: ({ signal }) => api.get('/api/users/me', SessionUserSchema, { signal }),
-  staleTime: Infinity,
-});
-
-/** The user's permitted menu: the side menu and the routes are both built from it. */
-export const menuQuery = queryOptions({
-  queryKey: sessionKeys.menu,
-  queryFn: ({ signal }) => api.get('/api/menu', MenuResponseSchema, { signal }),
-  staleTime: Infinity,
-});
-
-export const useSessionUser = () => useQuery(sessionUserQuery);
-
-export const useMenu = () => useQuery({ ...menuQuery, select: (response) => response.data });
 
 /**
  * Signs in as the spec describes: a one-second pause, the login, the token and UID stored, then the
