@@ -105,7 +105,7 @@ function open(path: string) {
 describe('shell', () => {
   it('greets the user and lists only the options the side menu should show', async () => {
     open('/Tickets/Menu');
-    expect(await screen.findByText('En construcción')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Menú de Tickets' })).toBeTruthy();
     expect(screen.getByText('Hola,')).toBeTruthy();
     expect(screen.getAllByText('RH').length).toBeGreaterThan(0);
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
