@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -19,7 +20,9 @@ import { authPlugin } from './platform/auth/auth.plugin';
 import type { Platform } from './platform/context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export type AppOptions = {
@@ -60,6 +63,8 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 5 },
   });
+  // Ticket photos (multipart); each route sets its own limits.
+  await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -79,6 +84,8 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(mailRoutes);
+  await app.register(ticketsRoutes);
+  await app.register(filesRoutes);
 
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

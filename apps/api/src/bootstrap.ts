@@ -16,6 +16,7 @@ import {
   MAIL_QUEUE,
   MAIL_SWEEP_QUEUE,
 } from './platform/mail/mailer';
+import { createFiles } from './platform/files/files';
 
 export type Running = {
   app: FastifyInstance;
@@ -70,7 +71,8 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     jobs,
   });
-  const platform: Platform = { config, jobs, mailer, log };
+  const files = createFiles({ dir: config.filesDir, secret: config.filesSecret });
+  const platform: Platform = { config, jobs, mailer, files, log };
   const systemCtx: PublicCtx = {
     db: database.db,
     platform,

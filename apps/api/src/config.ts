@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,6 +28,10 @@ const ConfigSchema = z.object({
   ERP_PASSWORD: z.string().default('manager'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag,
+  /** Signs the short-lived URLs of uploaded files; set it when several API processes serve them. */
+  FILES_URL_SECRET: z.string().min(16).optional(),
+  /** Largest ticket image accepted, in MB (spec: configurable, 10 by default). */
+  TICKET_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(10),
   /** Domain of the company's e-mail: new users must have an address on it (spec 1 §5). */
   EMAIL_DOMAIN: z
     .string()
@@ -44,6 +49,7 @@ export type Config = RawConfig & {
   filesDir: string;
   backupsDir: string;
   publicUrl: string;
+  filesSecret: string;
 };
 
 /** Parses the environment once, at start-up; nothing else reads process.env (STYLE rule 8). */
@@ -64,5 +70,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: path.join(dataDir, 'files'),
     backupsDir: path.join(dataDir, 'backups'),
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    filesSecret: raw.FILES_URL_SECRET ?? randomBytes(32).toString('hex'),
   };
 }

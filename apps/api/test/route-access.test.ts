@@ -9,6 +9,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/register',
+  // Uploaded files: the short-lived signature in the URL is the permission (platform/files).
+  'GET /api/archivos/*',
 ];
 
 let t: TestApp;

@@ -1,12 +1,20 @@
+import { z } from 'zod';
 import { DEPARTAMENTOS } from './org';
 
-/** Help desk (spec 1 §2 Tickets screens, §6). */
+/** Help desk: tickets (peticiones). Spec 1 §2 Tickets screens, §3, §4 Tickets, §5, §6, §8, §9. */
 
 /** Departments that work tickets: they see 'Tickets Colaboradores' and 'Tickets Realizados'. */
 export const COLLABORATOR_DEPARTMENTS: readonly string[] = [
   DEPARTAMENTOS.informatica,
   DEPARTAMENTOS.compras,
   DEPARTAMENTOS.mantenimiento,
+];
+
+/** 'Crear Ticket' does not offer these departments (spec 1 §2). */
+export const EXCLUDED_CREATE_DEPARTMENTS: readonly string[] = [
+  DEPARTAMENTOS.gerencia,
+  DEPARTAMENTOS.operaciones,
+  DEPARTAMENTOS.informatica,
 ];
 
 /** The cards of /Tickets/Menu: the two everyone sees, then the collaborators' two. */
@@ -16,3 +24,205 @@ export const TICKETS_MENU_CARDS = [
   { titulo: 'Tickets Colaboradores', ruta: 'Tickets/colaboradores', colaborador: true },
   { titulo: 'Tickets Realizados', ruta: 'Tickets/reporte', colaborador: true },
 ] as const;
+
+export const TICKET_STATES = [
+  'Abierto',
+  'En Curso',
+  'En Espera',
+  'Completado',
+  'Cancelado',
+] as const;
+export type TicketState = (typeof TICKET_STATES)[number];
+
+/** Colours of the state tags (spec 1 §4), as antd tag colours. */
+export const TICKET_STATE_COLORS: Record<TicketState, string> = {
+  Abierto: 'blue',
+  'En Curso': 'cyan',
+  'En Espera': 'warning',
+  Completado: 'success',
+  Cancelado: 'error',
+};
+
+/** 'Filtrar Estado' and 'Filtrar Departamento' of /Tickets/mis-tickets (spec 1 §9). */
+export const MINE_STATE_FILTERS = ['Abierto', 'En Espera', 'Completado', 'Cancelado'] as const;
+export const MINE_DEPARTMENT_FILTERS = [
+  DEPARTAMENTOS.recursosHumanos,
+  DEPARTAMENTOS.informatica,
+  DEPARTAMENTOS.mantenimiento,
+] as const;
+
+/**
+ * Collaborator moves (spec 1 §4): from Abierto to Completado, En Espera (reason) or Cancelado
+ * (reason); 'Reanudar' from Completado back to Abierto. Cancelado is terminal. The spec does not say
+ * what leaves En Espera: the wait ends by completing, cancelling or resuming (back to Abierto).
+ */
+export const TICKET_TRANSITIONS: Record<TicketState, readonly TicketState[]> = {
+  Abierto: ['Completado', 'En Espera', 'Cancelado'],
+  'En Curso': ['Completado', 'En Espera', 'Cancelado'],
+  'En Espera': ['Completado', 'Abierto', 'Cancelado'],
+  Completado: ['Abierto'],
+  Cancelado: [],
+};
+
+export const REASON_REQUIRED: readonly TicketState[] = ['En Espera', 'Cancelado'];
+
+export const TICKET_MESSAGES = {
+  problemRequired: 'El campo problema es obligatorio',
+  descriptionRequired: 'El campo descripción es obligatorio',
+  reasonRequired: 'Ingrese la razón',
+  descriptionMax: 'Máximo 2000 caracteres',
+  imageType: 'Solo se permiten imágenes gif, jpeg o png',
+  imageTooLarge: (mb: number) => `Cada imagen puede pesar hasta ${mb} MB`,
+  tooManyImages: (n: number) => `Se permiten hasta ${n} imágenes por ticket`,
+  unknownProblem: 'El problema seleccionado no existe',
+  created: (mascara: string) => `Ticket ${mascara} creado`,
+  notFound: 'El ticket no existe',
+  notYourBranch: 'El ticket no es de su sucursal',
+  notYourDepartment: 'El ticket no es de su departamento',
+  notCollaborator: 'Solo Informática, Compras y Mantenimiento atienden tickets',
+  transitionNotAllowed: (from: string, to: string) => `Un ticket ${from} no puede pasar a ${to}`,
+  changedMeanwhile: 'El ticket cambió mientras lo veía; recargue para ver su estado actual',
+  stateChanged: (estado: string) => `Ticket ${estado}`,
+  editNotAllowed: 'La descripción de este ticket ya no se puede modificar',
+  descriptionChanged: 'Descripción modificada',
+  noTickets: 'No hay tickets',
+} as const;
+
+export const MAX_IMAGES_PER_TICKET = 8;
+export const IMAGE_MIME_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const TicketIdParamsSchema = z.object({ id });
+
+export const TicketCatalogSchema = z.object({
+  departamentos: z.array(z.object({ departamentoID: z.number().int(), nombre: z.string() })),
+  categorias: z.array(
+    z.object({
+      categoriaID: z.number().int(),
+      nombre: z.string(),
+      departamentoID: z.number().int(),
+    }),
+  ),
+  problemas: z.array(
+    z.object({
+      tipoProblemaID: z.number().int(),
+      nombre: z.string(),
+      categoriaID: z.number().int(),
+    }),
+  ),
+});
+export type TicketCatalog = z.infer<typeof TicketCatalogSchema>;
+
+/** The text part of 'Crear Ticket'; images travel beside it as multipart files named `archivos`. */
+export const NewTicketSchema = z.object({
+  tipoProblemaID: z.coerce
+    .number({ error: TICKET_MESSAGES.problemRequired })
+    .int(TICKET_MESSAGES.problemRequired)
+    .positive(TICKET_MESSAGES.problemRequired),
+  descripcion: z
+    .string({ error: TICKET_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.descriptionRequired)
+    .max(2000, TICKET_MESSAGES.descriptionMax),
+});
+export type NewTicket = z.infer<typeof NewTicketSchema>;
+
+export const NewTicketResultSchema = z.object({
+  successful: z.string(),
+  data: z.object({ peticionID: z.number().int(), mascara: z.string() }),
+});
+
+export const TicketCardSchema = z.object({
+  peticionID: z.number().int(),
+  mascara: z.string(),
+  problema: z.string(),
+  categoria: z.string(),
+  departamento: z.string(),
+  estado: z.enum(TICKET_STATES),
+  fecha: z.string(),
+  Hora: z.string(),
+  sucursal: z.string(),
+  bodega: z.string(),
+  marca: z.string(),
+  tieneRazon: z.boolean(),
+});
+export type TicketCard = z.infer<typeof TicketCardSchema>;
+
+export const MineQuerySchema = z.object({
+  estado: z.enum(MINE_STATE_FILTERS).optional(),
+  departamento: z.string().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  size: z.coerce.number().int().min(1).max(60).default(24),
+});
+export type MineQuery = z.infer<typeof MineQuerySchema>;
+
+export const TicketCardPageSchema = z.object({
+  items: z.array(TicketCardSchema),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+export const TicketHistoryEntrySchema = z.object({
+  fecha: z.string(),
+  usuario: z.string(),
+  accion: z.string(),
+  detalle: z.string().nullable(),
+});
+
+export const TicketDetailSchema = z.object({
+  peticionID: z.number().int(),
+  mascara: z.string(),
+  categoria: z.string(),
+  problema: z.string(),
+  departamento: z.string(),
+  solicitado_por: z.string(),
+  username: z.string(),
+  sucursal: z.string(),
+  bodega: z.string(),
+  marca: z.string(),
+  estado: z.enum(TICKET_STATES),
+  fecha: z.string(),
+  Hora: z.string(),
+  /** Date of the last Cancelado / Completado / Reabierto move, with its label. */
+  fecha_cierre: z.object({ etiqueta: z.string(), fecha: z.string() }).nullable(),
+  descripcion: z.string(),
+  com_en_espera: z.string().nullable(),
+  com_cancelado: z.string().nullable(),
+  editComment: z.union([z.literal(0), z.literal(1)]),
+  realizado_por: z.string().nullable(),
+  archivos: z.array(z.object({ file_url: z.string() })),
+  /** The moves this user may make now (collaborators only). */
+  acciones: z.array(z.enum(TICKET_STATES)),
+  version: z.number().int(),
+  historial: z.array(TicketHistoryEntrySchema),
+});
+export type TicketDetail = z.infer<typeof TicketDetailSchema>;
+
+export const TipoMenuSchema = z.enum(['u', 'c']);
+
+export const ChangeStateSchema = z.object({
+  estado: z.enum(TICKET_STATES),
+  tipoMenu: TipoMenuSchema,
+  comentario: z.string().trim().max(1000).optional(),
+  /** The version the user saw: a ticket changed meanwhile answers 409. */
+  version: z.number().int().min(0),
+});
+export type ChangeState = z.infer<typeof ChangeStateSchema>;
+
+export const ChangeStateResultSchema = z.object({
+  successful: z.string(),
+  /** Where the page goes three seconds later (spec 1 §2 post-action redirects). */
+  redirect: z.string(),
+});
+
+export const EditDescriptionSchema = z.object({
+  texto: z
+    .string({ error: TICKET_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.descriptionRequired)
+    .max(2000, TICKET_MESSAGES.descriptionMax),
+  version: z.number().int().min(0),
+});

@@ -3,3 +3,4 @@ export * from '../modules/users/users.table';
 export * from '../modules/auth/auth.table';
 export * from '../platform/audit/audit.table';
 export * from '../platform/mail/mail.table';
+export * from '../modules/tickets/tickets.table';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Jobs } from './jobs/jobs';
+import type { Files } from './files/files';
 import type { Mailer } from './mail/mailer';
 
 /** The signed-in user as every service sees it. */
@@ -27,6 +28,7 @@ export type Platform = {
   config: Config;
   jobs: Jobs;
   mailer: Mailer;
+  files: Files;
   log: FastifyBaseLogger;
 };
 

@@ -5,6 +5,9 @@ import type { Db } from '../client';
 import {
   departamentos,
   empleados,
+  ticketCategorias,
+  ticketMascaras,
+  ticketProblemas,
   marcas,
   opcionesMenu,
   permisos,
@@ -14,6 +17,7 @@ import {
   usuarios,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEES, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_TICKET_CATALOG } from './demo-tickets';
 import {
   DEMO_DEPARTAMENTOS,
   DEMO_MARCAS,
@@ -127,5 +131,18 @@ export async function seedDemo(db: Db) {
         jefe: need(empleadoIds, e.jefe),
       })),
     );
+    for (const area of DEMO_TICKET_CATALOG) {
+      const departamentoId = need(departamentoIds, area.departamento);
+      await tx.insert(ticketMascaras).values({ departamentoId, prefijo: area.prefijo });
+      for (const categoria of area.categorias) {
+        const [row] = await tx
+          .insert(ticketCategorias)
+          .values({ nombre: categoria.nombre, departamentoId })
+          .returning({ id: ticketCategorias.categoriaId });
+        await tx
+          .insert(ticketProblemas)
+          .values(categoria.problemas.map((nombre) => ({ nombre, categoriaId: row!.id })));
+      }
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
 import type { Db } from '../../db/client';
@@ -209,4 +209,35 @@ export async function findMenu(db: Db, userId: number): Promise<PermissionEntry[
     byModule.set(module.modulo, entry);
   }
   return [...byModule.values()];
+}
+
+/** Departments and open or closed branches with their brand: small tables other modules name things by. */
+export async function orgDirectory(db: Db) {
+  const [depts, branches] = await Promise.all([
+    db.select({ id: departamentos.departamentoId, nombre: departamentos.nombre }).from(departamentos),
+    db
+      .select({
+        id: sucursales.sucursalId,
+        nombre: sucursales.nombre,
+        bodega: sucursales.bodega,
+        marca: marcas.nombre,
+      })
+      .from(sucursales)
+      .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId)),
+  ]);
+  return { departamentos: depts, sucursales: branches };
+}
+
+/** Full name, username and e-mail of the given users. */
+export function namesOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: usuarios.usuarioId,
+      nombre: sql<string>`${usuarios.nombre} || ' ' || ${usuarios.apellido}`,
+      username: usuarios.username,
+      correo: usuarios.correo,
+    })
+    .from(usuarios)
+    .where(inArray(usuarios.usuarioId, [...new Set(userIds)]));
 }

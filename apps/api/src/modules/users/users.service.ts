@@ -59,3 +59,26 @@ export async function changePassword(
   await repo.setPasswordHash(db, userId, await hashPassword(password));
   await repo.revokeUserSessions(db, userId, keepSessionId);
 }
+
+export type OrgDirectory = {
+  departamento(id: number): string;
+  departamentoId(nombre: string): number | undefined;
+  sucursal(id: number): { nombre: string; bodega: string; marca: string };
+};
+
+/** Names of departments and branches, for modules that store their ids. */
+export async function orgDirectory(db: Db): Promise<OrgDirectory> {
+  const { departamentos, sucursales } = await repo.orgDirectory(db);
+  const depts = new Map(departamentos.map((d) => [d.id, d.nombre]));
+  const branches = new Map(sucursales.map((s) => [s.id, s]));
+  return {
+    departamento: (id) => depts.get(id) ?? '—',
+    departamentoId: (nombre) => departamentos.find((d) => d.nombre === nombre)?.id,
+    sucursal: (id) => branches.get(id) ?? { nombre: '—', bodega: '—', marca: '—' },
+  };
+}
+
+export async function userNames(db: Db, userIds: number[]) {
+  const rows = await repo.namesOf(db, userIds);
+  return new Map(rows.map((r) => [r.id, r]));
+}

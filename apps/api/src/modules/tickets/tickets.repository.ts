@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MineQuery, TicketState } from '@jarvis/contracts/tickets';
+import type { Db } from '../../db/client';
+import { boundedCount } from '../../db/paging';
+import { bitacora } from '../../platform/audit/audit.table';
+import {
+  peticionArchivos,
+  peticiones,
+  ticketCategorias,
+  ticketMascaras,
+  ticketProblemas,
+} from './tickets.table';
+
+/** Every category with its problem types; the service keeps the departments 'Crear Ticket' offers. */
+export async function catalog(db: Db) {
+  const categorias = await db
+    .select({
+      categoriaID: ticketCategorias.categoriaId,
+      nombre: ticketCategorias.nombre,
+      departamentoID: ticketCategorias.departamentoId,
+    })
+    .from(ticketCategorias)
+    .orderBy(asc(ticketCategorias.nombre));
+  const problemas = await db
+    .select({
+      tipoProblemaID: ticketProblemas.tipoProblemaId,
+      nombre: ticketProblemas.nombre,
+      categoriaID: ticketProblemas.categoriaId,
+    })
+    .from(ticketProblemas)
+    .orderBy(asc(ticketProblemas.nombre));
+  return { categorias, problemas };
+}
+
+export async function findProblem(db: Db, tipoProblemaId: number) {
+  const [row] = await db
+    .select({
+      tipoProblemaId: ticketProblemas.tipoProblemaId,
+      categoriaId: ticketCategorias.categoriaId,
+      departamentoId: ticketCategorias.departamentoId,
+    })
+    .from(ticketProblemas)
+    .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, ticketProblemas.categoriaId))
+    .where(eq(ticketProblemas.tipoProblemaId, tipoProblemaId));
+  return row;
+}
+
+/**
+ * The next display code of a department's mask type: the row lock of the UPDATE makes two tickets
+ * created at once take consecutive numbers, never the same one.
+ */
+export async function nextMask(db: Db, departamentoId: number): Promise<string> {
+  const [row] = await db
+    .insert(ticketMascaras)
+    .values({ departamentoId, prefijo: `T${departamentoId}`, siguiente: 2 })
+    .onConflictDoUpdate({
+      target: ticketMascaras.departamentoId,
+      set: { siguiente: sql`${ticketMascaras.siguiente} + 1` },
+    })
+    .returning({
+      prefijo: ticketMascaras.prefijo,
+      numero: sql<number>`${ticketMascaras.siguiente} - 1`,
+    });
+  if (!row) throw new Error('ticket_mascaras returned nothing');
+  return `${row.prefijo}-${String(row.numero).padStart(6, '0')}`;
+}
+
+export async function insertTicket(db: Db, row: typeof peticiones.$inferInsert): Promise<number> {
+  const [inserted] = await db
+    .insert(peticiones)
+    .values(row)
+    .returning({ id: peticiones.peticionId });
+  if (!inserted) throw new Error('insert peticiones returned nothing');
+  return inserted.id;
+}
+
+export async function insertFiles(db: Db, rows: (typeof peticionArchivos.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(peticionArchivos).values(rows);
+}
+
+const cardColumns = {
+  peticionID: peticiones.peticionId,
+  mascara: peticiones.mascara,
+  problema: ticketProblemas.nombre,
+  categoria: ticketCategorias.nombre,
+  departamentoId: peticiones.departamentoId,
+  sucursalId: peticiones.sucursalId,
+  estado: peticiones.estado,
+  creadoEn: peticiones.creadoEn,
+  comEnEspera: peticiones.comEnEspera,
+  comCancelado: peticiones.comCancelado,
+};
+
+/** 'Mis Tickets': the tickets of one branch, newest first, optionally of one state and department. */
+export async function listByBranch(
+  db: Db,
+  sucursalId: number,
+  query: MineQuery & { departamentoId?: number },
+) {
+  const where = and(
+    eq(peticiones.sucursalId, sucursalId),
+    query.estado ? eq(peticiones.estado, query.estado) : undefined,
+    query.departamentoId !== undefined
+      ? eq(peticiones.departamentoId, query.departamentoId)
+      : undefined,
+  ) as SQL;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(peticiones)
+      .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
+      .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
+      .where(where)
+      .orderBy(desc(peticiones.peticionId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    boundedCount(db, sql`${peticiones} where ${where}`),
+  ]);
+  return { rows, counted };
+}
+
+export async function findTicket(db: Db, peticionId: number) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      solicitadoPor: peticiones.solicitadoPor,
+      descripcion: peticiones.descripcion,
+      cierreEn: peticiones.cierreEn,
+      editComment: peticiones.editComment,
+      realizadoPor: peticiones.realizadoPor,
+      version: peticiones.version,
+    })
+    .from(peticiones)
+    .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
+    .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
+    .where(eq(peticiones.peticionId, peticionId));
+  return row;
+}
+
+export function listFiles(db: Db, peticionId: number) {
+  return db
+    .select({ clave: peticionArchivos.clave })
+    .from(peticionArchivos)
+    .where(eq(peticionArchivos.peticionId, peticionId))
+    .orderBy(asc(peticionArchivos.orden));
+}
+
+/** The ticket's history, from the bitácora. */
+export function history(db: Db, peticionId: number) {
+  return db
+    .select({
+      fecha: bitacora.fecha,
+      usuarioId: bitacora.usuarioId,
+      accion: bitacora.accion,
+      detalle: bitacora.detalle,
+    })
+    .from(bitacora)
+    .where(and(eq(bitacora.entidad, 'peticion'), eq(bitacora.entidadId, String(peticionId))))
+    .orderBy(asc(bitacora.bitacoraId));
+}
+
+export type StateChange = {
+  estado: TicketState;
+  comEnEspera?: string;
+  comCancelado?: string;
+  realizadoPor: number | null;
+  cierre: boolean;
+};
+
+/** Applies a change only to the version the user saw; false when someone changed it meanwhile. */
+export async function changeState(
+  db: Db,
+  peticionId: number,
+  version: number,
+  change: StateChange,
+): Promise<boolean> {
+  const rows = await db
+    .update(peticiones)
+    .set({
+      estado: change.estado,
+      ...(change.comEnEspera !== undefined ? { comEnEspera: change.comEnEspera } : {}),
+      ...(change.comCancelado !== undefined ? { comCancelado: change.comCancelado } : {}),
+      realizadoPor: change.realizadoPor,
+      ...(change.cierre ? { cierreEn: new Date() } : {}),
+      editComment: 0,
+      actualizadoEn: new Date(),
+      version: sql`${peticiones.version} + 1`,
+    })
+    .where(and(eq(peticiones.peticionId, peticionId), eq(peticiones.version, version)))
+    .returning({ id: peticiones.peticionId });
+  return rows.length > 0;
+}
+
+export async function setDescription(db: Db, peticionId: number, version: number, texto: string) {
+  const rows = await db
+    .update(peticiones)
+    .set({ descripcion: texto, actualizadoEn: new Date(), version: sql`${peticiones.version} + 1` })
+    .where(
+      and(
+        eq(peticiones.peticionId, peticionId),
+        eq(peticiones.version, version),
+        eq(peticiones.editComment, 1),
+      ),
+    )
+    .returning({ id: peticiones.peticionId });
+  return rows.length > 0;
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SuccessSchema } from '@jarvis/contracts/errors';
+import {
+  ChangeStateResultSchema,
+  ChangeStateSchema,
+  EditDescriptionSchema,
+  MAX_IMAGES_PER_TICKET,
+  MineQuerySchema,
+  NewTicketResultSchema,
+  TICKET_MESSAGES,
+  TicketCardPageSchema,
+  TicketCatalogSchema,
+  TicketDetailSchema,
+  TicketIdParamsSchema,
+  TipoMenuSchema,
+} from '@jarvis/contracts/tickets';
+import { AppError } from '../../errors';
+import * as service from './tickets.service';
+
+const tags = ['tickets'];
+
+export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tickets/catalogo',
+    {
+      config: { permission: 'tickets.create' },
+      schema: { tags, response: { 200: TicketCatalogSchema } },
+    },
+    (req) => service.catalog(req.ctx),
+  );
+
+  app.post(
+    '/api/tickets',
+    {
+      config: { permission: 'tickets.create' },
+      schema: { tags, response: { 201: NewTicketResultSchema } },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const maxMb = req.ctx.platform.config.TICKET_IMAGE_MAX_MB;
+      const fields: Record<string, string> = {};
+      const uploads: service.Upload[] = [];
+      try {
+        for await (const part of req.parts({
+          limits: { fileSize: maxMb * 1024 * 1024, files: MAX_IMAGES_PER_TICKET + 1, fields: 10 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'archivos') {
+              await part.toBuffer();
+              continue;
+            }
+            uploads.push({ filename: part.filename, content: await part.toBuffer() });
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', TICKET_MESSAGES.imageTooLarge(maxMb));
+        if (code === 'FST_FILES_LIMIT')
+          throw new AppError(
+            'VALIDATION_ERROR',
+            TICKET_MESSAGES.tooManyImages(MAX_IMAGES_PER_TICKET),
+          );
+        throw error;
+      }
+      return reply.code(201).send(await service.create(req.ctx, fields, uploads));
+    },
+  );
+
+  app.get(
+    '/api/tickets/mios',
+    {
+      config: { permission: 'tickets.mine' },
+      schema: { tags, querystring: MineQuerySchema, response: { 200: TicketCardPageSchema } },
+    },
+    (req) => service.mine(req.ctx, req.query),
+  );
+
+  app.get(
+    '/api/tickets/:id',
+    {
+      config: { permission: 'tickets.details' },
+      schema: {
+        tags,
+        params: TicketIdParamsSchema,
+        querystring: z.object({ tipoMenu: TipoMenuSchema.default('u') }),
+        response: { 200: TicketDetailSchema },
+      },
+    },
+    (req) => service.detail(req.ctx, req.params.id, req.query.tipoMenu),
+  );
+
+  app.put(
+    '/api/tickets/:id/estado',
+    {
+      config: { permission: 'tickets.details' },
+      schema: {
+        tags,
+        params: TicketIdParamsSchema,
+        body: ChangeStateSchema,
+        response: { 200: ChangeStateResultSchema },
+      },
+    },
+    (req) => service.changeState(req.ctx, req.params.id, req.body),
+  );
+
+  app.put(
+    '/api/tickets/:id/descripcion',
+    {
+      config: { permission: 'tickets.details' },
+      schema: {
+        tags,
+        params: TicketIdParamsSchema,
+        body: EditDescriptionSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    (req) => service.editDescription(req.ctx, req.params.id, req.body),
+  );
+};

@@ -1,0 +1,327 @@
+import { ROLES } from '@jarvis/contracts/org';
+import type { Success } from '@jarvis/contracts/errors';
+import {
+  COLLABORATOR_DEPARTMENTS,
+  EXCLUDED_CREATE_DEPARTMENTS,
+  MAX_IMAGES_PER_TICKET,
+  NewTicketSchema,
+  REASON_REQUIRED,
+  TICKET_MESSAGES as M,
+  TICKET_TRANSITIONS,
+  type ChangeState,
+  type MineQuery,
+  type TicketCard,
+  type TicketCatalog,
+  type TicketDetail,
+  type TicketState,
+} from '@jarvis/contracts/tickets';
+import { AppError } from '../../errors';
+import { audit } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import {
+  IMAGE_CONTENT_TYPES,
+  prepareImage,
+  sniffImage,
+  type ImageType,
+} from '../../platform/files/images';
+import * as users from '../users/users.service';
+import * as repo from './tickets.repository';
+
+/** 'Crear Ticket': the departments it offers (spec 1 §2 exclusions), their categories and problems. */
+export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
+  const [org, { categorias, problemas }] = await Promise.all([
+    users.orgDirectory(ctx.db),
+    repo.catalog(ctx.db),
+  ]);
+  const offered = categorias.filter(
+    (c) => !EXCLUDED_CREATE_DEPARTMENTS.includes(org.departamento(c.departamentoID)),
+  );
+  const departmentIds = [...new Set(offered.map((c) => c.departamentoID))];
+  const categoryIds = new Set(offered.map((c) => c.categoriaID));
+  return {
+    departamentos: departmentIds
+      .map((id) => ({ departamentoID: id, nombre: org.departamento(id) }))
+      .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
+    categorias: offered,
+    problemas: problemas.filter((p) => categoryIds.has(p.categoriaID)),
+  };
+}
+
+export type Upload = { filename: string; content: Buffer };
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const isoTime = (d: Date) => d.toISOString().slice(11, 16);
+
+/**
+ * 'Crear Ticket'. Every image is checked by its content and prepared before anything is written;
+ * the files are saved, then the ticket and its file rows in one transaction; if that fails the
+ * files are removed again, so a failed upload leaves nothing behind.
+ */
+export async function create(ctx: Ctx, fields: Record<string, string>, uploads: Upload[]) {
+  const parsed = NewTicketSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issues: Record<string, string> = {};
+    for (const issue of parsed.error.issues) issues[String(issue.path[0])] ??= issue.message;
+    throw new AppError('VALIDATION_ERROR', Object.values(issues)[0], issues);
+  }
+  if (uploads.length > MAX_IMAGES_PER_TICKET)
+    throw new AppError('VALIDATION_ERROR', M.tooManyImages(MAX_IMAGES_PER_TICKET));
+  const [problem, org] = await Promise.all([
+    repo.findProblem(ctx.db, parsed.data.tipoProblemaID),
+    users.orgDirectory(ctx.db),
+  ]);
+  if (!problem || EXCLUDED_CREATE_DEPARTMENTS.includes(org.departamento(problem.departamentoId)))
+    throw new AppError('VALIDATION_ERROR', M.unknownProblem, { tipoProblemaID: M.unknownProblem });
+
+  const images: { content: Buffer; type: ImageType }[] = [];
+  for (const upload of uploads) {
+    const type = sniffImage(upload.content);
+    const prepared = type && (await prepareImage(upload.content, type));
+    if (!prepared) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.imageType);
+    images.push(prepared);
+  }
+
+  const { files } = ctx.platform;
+  const keys: string[] = [];
+  try {
+    for (const image of images) keys.push(await files.save('tickets', image.content, image.type));
+    const { peticionId, mascara } = await ctx.db.transaction(async (tx) => {
+      const mascara = await repo.nextMask(tx, problem.departamentoId);
+      const peticionId = await repo.insertTicket(tx, {
+        mascara,
+        tipoProblemaId: problem.tipoProblemaId,
+        categoriaId: problem.categoriaId,
+        departamentoId: problem.departamentoId,
+        descripcion: parsed.data.descripcion,
+        solicitadoPor: ctx.actor.userId,
+        sucursalId: ctx.actor.sucursalId,
+      });
+      await repo.insertFiles(
+        tx,
+        images.map((image, i) => ({
+          peticionId,
+          clave: keys[i] as string,
+          tipo: IMAGE_CONTENT_TYPES[image.type],
+          bytes: image.content.length,
+          orden: i,
+        })),
+      );
+      await audit(
+        ctx,
+        {
+          accion: 'peticion.crear',
+          entidad: 'peticion',
+          entidadId: peticionId,
+          detalle: { mascara },
+        },
+        tx,
+      );
+      return { peticionId, mascara };
+    });
+    return { successful: M.created(mascara), data: { peticionID: peticionId, mascara } };
+  } catch (error) {
+    await Promise.all(keys.map((key) => files.remove(key)));
+    throw error;
+  }
+}
+
+type CardRow = Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number];
+
+function toCard(r: CardRow, org: users.OrgDirectory): TicketCard {
+  const branch = org.sucursal(r.sucursalId);
+  return {
+    peticionID: r.peticionID,
+    mascara: r.mascara,
+    problema: r.problema,
+    categoria: r.categoria,
+    departamento: org.departamento(r.departamentoId),
+    estado: r.estado as TicketState,
+    fecha: isoDate(r.creadoEn),
+    Hora: isoTime(r.creadoEn),
+    sucursal: branch.nombre,
+    bodega: branch.bodega,
+    marca: branch.marca,
+    tieneRazon: Boolean(r.comEnEspera || r.comCancelado),
+  };
+}
+
+export async function mine(ctx: Ctx, query: MineQuery) {
+  const org = await users.orgDirectory(ctx.db);
+  const departamentoId = query.departamento ? org.departamentoId(query.departamento) : undefined;
+  if (query.departamento && departamentoId === undefined)
+    return { items: [], total: 0, totalIsCapped: false, page: query.page, size: query.size };
+  const { rows, counted } = await repo.listByBranch(ctx.db, ctx.actor.sucursalId, {
+    ...query,
+    ...(departamentoId !== undefined ? { departamentoId } : {}),
+  });
+  const items = rows.map((r) => toCard(r, org));
+  return { items, ...counted, page: query.page, size: query.size };
+}
+
+const isCollaborator = (ctx: Ctx) => COLLABORATOR_DEPARTMENTS.includes(ctx.actor.departamento);
+
+/** The ticket as `tipoMenu` sees it: requesters their branch's, collaborators their department's. */
+async function ticketFor(ctx: Ctx, peticionId: number, tipoMenu: 'u' | 'c') {
+  const [found, org] = await Promise.all([
+    repo.findTicket(ctx.db, peticionId),
+    users.orgDirectory(ctx.db),
+  ]);
+  if (!found) throw new AppError('NOT_FOUND', M.notFound);
+  const names = await users.userNames(
+    ctx.db,
+    [found.solicitadoPor, found.realizadoPor].filter((id): id is number => id !== null),
+  );
+  const requester = names.get(found.solicitadoPor);
+  const ticket = {
+    ...found,
+    ...toCard(found, org),
+    solicitadoPorNombre: requester?.nombre ?? '—',
+    username: requester?.username ?? '—',
+    correo: requester?.correo ?? '',
+    realizadoPorNombre:
+      found.realizadoPor === null ? null : (names.get(found.realizadoPor)?.nombre ?? '—'),
+  };
+  if (tipoMenu === 'u' && ticket.sucursalId !== ctx.actor.sucursalId)
+    throw new AppError('FORBIDDEN', M.notYourBranch);
+  if (tipoMenu === 'c') {
+    if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
+    if (ticket.departamento !== ctx.actor.departamento)
+      throw new AppError('FORBIDDEN', M.notYourDepartment);
+  }
+  return ticket;
+}
+
+const CLOSING_LABEL: Partial<Record<TicketState, string>> = {
+  Completado: 'Completado',
+  Cancelado: 'Cancelado',
+  Abierto: 'Reabierto',
+};
+
+export async function detail(
+  ctx: Ctx,
+  peticionId: number,
+  tipoMenu: 'u' | 'c',
+): Promise<TicketDetail> {
+  const ticket = await ticketFor(ctx, peticionId, tipoMenu);
+  const [files, history] = await Promise.all([
+    repo.listFiles(ctx.db, peticionId),
+    repo.history(ctx.db, peticionId),
+  ]);
+  const actors = await users.userNames(
+    ctx.db,
+    history.map((h) => h.usuarioId).filter((id): id is number => id !== null),
+  );
+  const estado = ticket.estado;
+  const label = CLOSING_LABEL[estado];
+  return {
+    peticionID: ticket.peticionID,
+    mascara: ticket.mascara,
+    categoria: ticket.categoria,
+    problema: ticket.problema,
+    departamento: ticket.departamento,
+    solicitado_por: ticket.solicitadoPorNombre,
+    username: ticket.username,
+    sucursal: ticket.sucursal,
+    bodega: ticket.bodega,
+    marca: ticket.marca,
+    estado,
+    fecha: isoDate(ticket.creadoEn),
+    Hora: isoTime(ticket.creadoEn),
+    fecha_cierre:
+      ticket.cierreEn && label ? { etiqueta: label, fecha: ticket.cierreEn.toISOString() } : null,
+    descripcion: ticket.descripcion,
+    com_en_espera: ticket.comEnEspera,
+    com_cancelado: ticket.comCancelado,
+    editComment: ticket.editComment === 1 ? 1 : 0,
+    realizado_por: ticket.realizadoPorNombre,
+    archivos: files.map((f) => ({ file_url: ctx.platform.files.signedUrl(f.clave) })),
+    acciones: tipoMenu === 'c' ? [...TICKET_TRANSITIONS[estado]] : [],
+    version: ticket.version,
+    historial: history.map((h) => ({
+      fecha: h.fecha.toISOString(),
+      usuario: (h.usuarioId !== null && actors.get(h.usuarioId)?.nombre) || 'Sistema',
+      accion: h.accion,
+      detalle: describe(h.detalle),
+    })),
+  };
+}
+
+function describe(detalle: unknown): string | null {
+  if (!detalle || typeof detalle !== 'object') return null;
+  const d = detalle as Record<string, unknown>;
+  if (typeof d.de === 'string' && typeof d.a === 'string')
+    return `${d.de} → ${d.a}${typeof d.comentario === 'string' && d.comentario ? `: ${d.comentario}` : ''}`;
+  if (typeof d.mascara === 'string') return `Creado como ${d.mascara}`;
+  return null;
+}
+
+/** Collaborator moves (spec 1 §4), refused unless the table allows them and nobody moved it first. */
+export async function changeState(ctx: Ctx, peticionId: number, input: ChangeState) {
+  if (input.tipoMenu !== 'c') throw new AppError('FORBIDDEN', M.notCollaborator);
+  const ticket = await ticketFor(ctx, peticionId, 'c');
+  const from = ticket.estado;
+  if (ticket.version !== input.version) throw new AppError('CONFLICT', M.changedMeanwhile);
+  if (!TICKET_TRANSITIONS[from].includes(input.estado))
+    throw new AppError('CONFLICT', M.transitionNotAllowed(from, input.estado));
+  const reason = input.comentario?.trim();
+  if (REASON_REQUIRED.includes(input.estado) && !reason)
+    throw new AppError('VALIDATION_ERROR', M.reasonRequired, { comentario: M.reasonRequired });
+
+  const { mailer } = ctx.platform;
+  const correoId = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.changeState(tx, peticionId, input.version, {
+      estado: input.estado,
+      ...(input.estado === 'En Espera' ? { comEnEspera: reason } : {}),
+      ...(input.estado === 'Cancelado' ? { comCancelado: reason } : {}),
+      // Spec 1 §4: realizado_por is null when the collaborator's role is Restaurante.
+      realizadoPor: ctx.actor.rol === ROLES.restaurante ? null : ctx.actor.userId,
+      cierre: input.estado !== 'En Espera',
+    });
+    if (!changed) throw new AppError('CONFLICT', M.changedMeanwhile);
+    await audit(
+      ctx,
+      {
+        accion: 'peticion.estado',
+        entidad: 'peticion',
+        entidadId: peticionId,
+        detalle: { de: from, a: input.estado, comentario: reason ?? null },
+      },
+      tx,
+    );
+    return mailer.queue(tx, {
+      to: ticket.correo,
+      subject: `Su ticket ${ticket.mascara} está ${input.estado}`,
+      createdBy: ctx.actor.userId,
+      text: [
+        `Hola,`,
+        '',
+        `Su ticket ${ticket.mascara} (${ticket.problema}) pasó de ${from} a ${input.estado}.`,
+        ...(reason ? [`Razón: ${reason}`] : []),
+        '',
+        `Véalo en ${ctx.platform.config.publicUrl}/Tickets/detalles/${peticionId}/u/${ticket.bodega}`,
+      ].join('\n'),
+    });
+  });
+  await mailer.dispatch(correoId);
+  return { successful: M.stateChanged(input.estado), redirect: '/Tickets/colaboradores' };
+}
+
+/** The requester edits the description while editComment is 1 (spec 1 §4). */
+export async function editDescription(
+  ctx: Ctx,
+  peticionId: number,
+  input: { texto: string; version: number },
+): Promise<Success> {
+  const ticket = await ticketFor(ctx, peticionId, 'u');
+  if (ticket.editComment !== 1) throw new AppError('CONFLICT', M.editNotAllowed);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.setDescription(tx, peticionId, input.version, input.texto)))
+      throw new AppError('CONFLICT', M.changedMeanwhile);
+    await audit(
+      ctx,
+      { accion: 'peticion.descripcion', entidad: 'peticion', entidadId: peticionId },
+      tx,
+    );
+  });
+  return { successful: M.descriptionChanged };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { departamentos, sucursales, usuarios } from '../users/users.table';
+
+/** Help-desk catalogue: categories of a department, problem types of a category (spec 1 §3). */
+export const ticketCategorias = pgTable(
+  'ticket_categorias',
+  {
+    categoriaId: serial('categoria_id').primaryKey(),
+    nombre: varchar('nombre', { length: 80 }).notNull(),
+    departamentoId: integer('departamento_id')
+      .notNull()
+      .references(() => departamentos.departamentoId),
+  },
+  (t) => [index('ticket_categorias_departamento_idx').on(t.departamentoId)],
+);
+
+export const ticketProblemas = pgTable(
+  'ticket_problemas',
+  {
+    tipoProblemaId: serial('tipo_problema_id').primaryKey(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => ticketCategorias.categoriaId),
+  },
+  (t) => [index('ticket_problemas_categoria_idx').on(t.categoriaId)],
+);
+
+/** Mask types: the prefix of the display code and its next number, one row per department. */
+export const ticketMascaras = pgTable('ticket_mascaras', {
+  departamentoId: integer('departamento_id')
+    .primaryKey()
+    .references(() => departamentos.departamentoId),
+  prefijo: varchar('prefijo', { length: 6 }).notNull().unique(),
+  siguiente: integer('siguiente').notNull().default(1),
+});
+
+export const peticiones = pgTable(
+  'peticiones',
+  {
+    peticionId: serial('peticion_id').primaryKey(),
+    mascara: varchar('mascara', { length: 20 }).notNull().unique(),
+    tipoProblemaId: integer('tipo_problema_id')
+      .notNull()
+      .references(() => ticketProblemas.tipoProblemaId),
+    /** Copied from the problem's category: the lists filter and group by them. */
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => ticketCategorias.categoriaId),
+    departamentoId: integer('departamento_id')
+      .notNull()
+      .references(() => departamentos.departamentoId),
+    descripcion: text('descripcion').notNull(),
+    estado: varchar('estado', { length: 20 }).notNull().default('Abierto'),
+    solicitadoPor: integer('solicitado_por')
+      .notNull()
+      .references(() => usuarios.usuarioId),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.sucursalId),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The last Completado, Cancelado or reopening. */
+    cierreEn: timestamp('cierre_en', { withTimezone: true }),
+    comEnEspera: text('com_en_espera'),
+    comCancelado: text('com_cancelado'),
+    /** 1 while the requester may still edit the description (until a collaborator acts). */
+    editComment: smallint('edit_comment').notNull().default(1),
+    realizadoPor: integer('realizado_por').references(() => usuarios.usuarioId),
+    /** Optimistic lock: every change adds one; a stale version answers 409. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('peticiones_sucursal_idx').on(t.sucursalId, sql`${t.peticionId} desc`),
+    index('peticiones_departamento_idx').on(t.departamentoId, sql`${t.peticionId} desc`),
+  ],
+);
+
+export const peticionArchivos = pgTable(
+  'peticion_archivos',
+  {
+    archivoId: serial('archivo_id').primaryKey(),
+    peticionId: integer('peticion_id')
+      .notNull()
+      .references(() => peticiones.peticionId),
+    clave: varchar('clave', { length: 200 }).notNull(),
+    tipo: varchar('tipo', { length: 40 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    orden: smallint('orden').notNull(),
+  },
+  (t) => [index('peticion_archivos_peticion_idx').on(t.peticionId)],
+);

@@ -1,0 +1,350 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_MESSAGES as M, TICKET_TRANSITIONS, TICKET_STATES } from '@jarvis/contracts/tickets';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+let png: Buffer;
+let bigJpeg: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  bigJpeg = await sharp({
+    create: { width: 3200, height: 2400, channels: 3, background: '#f2b84b' },
+  })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function headers(username: string) {
+  let token = tokens.get(username);
+  if (!token) {
+    token = await t.login(username);
+    tokens.set(username, token);
+  }
+  return t.auth(token);
+}
+
+type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
+
+function multipart(parts: Part[]) {
+  const boundary = `----jarvis${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
+        : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push('filename' in part ? part.content : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function problemOf(departamento: string) {
+  const res = await t.app.inject({
+    url: '/api/tickets/catalogo',
+    headers: await headers('restaurante'),
+  });
+  const catalog = res.json();
+  const dept = catalog.departamentos.find((d: { nombre: string }) => d.nombre === departamento);
+  const cat = catalog.categorias.find(
+    (c: { departamentoID: number }) => c.departamentoID === dept.departamentoID,
+  );
+  return catalog.problemas.find((p: { categoriaID: number }) => p.categoriaID === cat.categoriaID)
+    .tipoProblemaID as number;
+}
+
+async function createTicket(username: string, parts: Part[]) {
+  const { payload, contentType } = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/tickets',
+    headers: { ...(await headers(username)), 'content-type': contentType },
+    payload,
+  });
+}
+
+async function newTicket(username = 'restaurante', departamento = 'Mantenimiento') {
+  const res = await createTicket(username, [
+    { name: 'tipoProblemaID', value: String(await problemOf(departamento)) },
+    { name: 'descripcion', value: 'El refrigerador de la línea no enfría desde la mañana.' },
+  ]);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { peticionID: number; mascara: string };
+}
+
+async function detail(username: string, id: number, tipoMenu: 'u' | 'c') {
+  return t.app.inject({
+    url: `/api/tickets/${id}?tipoMenu=${tipoMenu}`,
+    headers: await headers(username),
+  });
+}
+
+async function move(username: string, id: number, estado: string, comentario?: string) {
+  const seen = (await detail(username, id, 'c')).json();
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/tickets/${id}/estado`,
+    headers: await headers(username),
+    payload: {
+      estado,
+      tipoMenu: 'c',
+      version: seen.version,
+      ...(comentario ? { comentario } : {}),
+    },
+  });
+}
+
+async function filesOnDisk() {
+  try {
+    return (await readdir(path.join(t.config.filesDir, 'tickets'))).length;
+  } catch {
+    return 0;
+  }
+}
+
+describe('Crear Ticket', () => {
+  it('offers no Gerencia, Operaciones or Informática, and filters categories and problems by parent', async () => {
+    const catalog = (
+      await t.app.inject({ url: '/api/tickets/catalogo', headers: await headers('restaurante') })
+    ).json();
+    const names = catalog.departamentos.map((d: { nombre: string }) => d.nombre);
+    expect(names).toEqual(expect.arrayContaining(['Mantenimiento', 'Compras', 'Recursos Humanos']));
+    for (const excluded of ['Gerencia', 'Operaciones', 'Informática'])
+      expect(names).not.toContain(excluded);
+    for (const c of catalog.categorias)
+      expect(
+        catalog.departamentos.some(
+          (d: { departamentoID: number }) => d.departamentoID === c.departamentoID,
+        ),
+      ).toBe(true);
+  });
+
+  it('creates an Abierto ticket with photos checked by content and a sequential mask', async () => {
+    const problem = await problemOf('Mantenimiento');
+    const before = await filesOnDisk();
+    const res = await createTicket('restaurante', [
+      { name: 'tipoProblemaID', value: String(problem) },
+      { name: 'descripcion', value: 'Se fue la luz de la cámara fría.' },
+      { name: 'archivos', filename: 'foto.png', content: png },
+      // A PNG named .gif passes: the content decides.
+      { name: 'archivos', filename: 'renombrada.gif', content: png },
+      { name: 'archivos', filename: 'grande.jpg', content: bigJpeg },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { peticionID, mascara } = res.json().data;
+    expect(mascara).toMatch(/^MAN-\d{6}$/);
+    expect(await filesOnDisk()).toBe(before + 3);
+    const next = await newTicket();
+    expect(Number(next.mascara.slice(4))).toBe(Number(mascara.slice(4)) + 1);
+
+    const seen = (await detail('restaurante', peticionID, 'u')).json();
+    expect(seen).toMatchObject({ estado: 'Abierto', editComment: 1, acciones: [] });
+    expect(seen.archivos).toHaveLength(3);
+    // The photo behind its signed URL; the large one was downscaled.
+    const big = await t.app.inject({ url: seen.archivos[2].file_url });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(big.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
+    const tampered = seen.archivos[0].file_url.replace(/firma=./, 'firma=x');
+    expect((await t.app.inject({ url: tampered })).statusCode).toBe(403);
+  });
+
+  it('refuses a script renamed .png, and leaves no ticket and no file behind', async () => {
+    const count = async () =>
+      (await t.database.query<{ n: string }>('SELECT count(*) AS n FROM peticiones'))[0]?.n;
+    const n = await count();
+    const before = await filesOnDisk();
+    const res = await createTicket('restaurante', [
+      { name: 'tipoProblemaID', value: String(await problemOf('Mantenimiento')) },
+      { name: 'descripcion', value: 'Adjunto foto' },
+      { name: 'archivos', filename: 'buena.png', content: png },
+      { name: 'archivos', filename: 'foto.png', content: Buffer.from('#!/bin/sh\nrm -rf /\n') },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(M.imageType);
+    expect(await count()).toBe(n);
+    expect(await filesOnDisk()).toBe(before);
+  });
+
+  it('answers the required fields with the spec messages', async () => {
+    const res = await createTicket('restaurante', [{ name: 'descripcion', value: '' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      tipoProblemaID: M.problemRequired,
+      descripcion: M.descriptionRequired,
+    });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: await headers('restaurante'),
+      payload: { tipoProblemaID: 1, descripcion: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('Mis Tickets and the detail', () => {
+  it('lists the tickets of the user branch only, with the filters', async () => {
+    const mine = await newTicket('restaurante');
+    const other = await newTicket('restaurante2');
+    const list = (
+      await t.app.inject({
+        url: '/api/tickets/mios?estado=Abierto',
+        headers: await headers('gerente.restaurante'),
+      })
+    ).json();
+    const ids = list.items.map((i: { peticionID: number }) => i.peticionID);
+    expect(ids).toContain(mine.peticionID);
+    expect(ids).not.toContain(other.peticionID);
+    expect(list.items[0]).toMatchObject({ bodega: 'SW01', estado: 'Abierto', tieneRazon: false });
+    const rh = (
+      await t.app.inject({
+        url: '/api/tickets/mios?departamento=Recursos%20Humanos',
+        headers: await headers('restaurante'),
+      })
+    ).json();
+    expect(
+      rh.items.every((i: { departamento: string }) => i.departamento === 'Recursos Humanos'),
+    ).toBe(true);
+    expect((await detail('restaurante2', mine.peticionID, 'u')).statusCode).toBe(403);
+  });
+
+  it('shows the collaborator view only to the ticket department', async () => {
+    const { peticionID } = await newTicket();
+    expect((await detail('mantenimiento', peticionID, 'c')).json().acciones).toEqual(
+      TICKET_TRANSITIONS.Abierto,
+    );
+    const compras = await detail('compras', peticionID, 'c');
+    expect(compras.statusCode).toBe(403);
+    expect(compras.json().message).toBe(M.notYourDepartment);
+    expect((await detail('restaurante', peticionID, 'c')).json().message).toBe(M.notCollaborator);
+  });
+});
+
+describe('state changes', () => {
+  it('allows exactly the moves of the table and refuses every other one', async () => {
+    for (const from of TICKET_STATES.filter((s) => s !== 'En Curso')) {
+      for (const to of TICKET_STATES) {
+        const { peticionID } = await newTicket();
+        // Every state but Abierto is one move away from it.
+        if (from !== 'Abierto')
+          expect((await move('mantenimiento', peticionID, from, 'razón')).statusCode).toBe(200);
+        const res = await move('mantenimiento', peticionID, to, 'Falta el repuesto');
+        const allowed = TICKET_TRANSITIONS[from].includes(to);
+        expect(res.statusCode, `${from} → ${to}: ${res.body}`).toBe(allowed ? 200 : 409);
+        if (!allowed) expect(res.json().message).toBe(M.transitionNotAllowed(from, to));
+      }
+    }
+  });
+
+  it('asks a reason to wait or cancel, records who did it and tells the requester', async () => {
+    const { peticionID, mascara } = await newTicket();
+    const noReason = await move('mantenimiento', peticionID, 'En Espera');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields.comentario).toBe(M.reasonRequired);
+
+    const wait = await move('mantenimiento', peticionID, 'En Espera', 'Esperando el repuesto');
+    expect(wait.json()).toEqual({
+      successful: M.stateChanged('En Espera'),
+      redirect: '/Tickets/colaboradores',
+    });
+    const seen = (await detail('restaurante', peticionID, 'u')).json();
+    expect(seen).toMatchObject({
+      estado: 'En Espera',
+      com_en_espera: 'Esperando el repuesto',
+      realizado_por: 'José Ángel Ramírez',
+      editComment: 0,
+    });
+    expect(seen.historial.map((h: { accion: string }) => h.accion)).toEqual([
+      'peticion.crear',
+      'peticion.estado',
+    ]);
+    const card = (
+      await t.app.inject({ url: '/api/tickets/mios', headers: await headers('restaurante') })
+    )
+      .json()
+      .items.find((i: { peticionID: number }) => i.peticionID === peticionID);
+    expect(card.tieneRazon).toBe(true);
+
+    // Queued in the same transaction as the change; the outbox job delivers it (mail tests).
+    const [mail] = await t.database.query<{ para: string; texto: string }>(
+      `SELECT para, texto FROM correos WHERE asunto = $1`,
+      [`Su ticket ${mascara} está En Espera`],
+    );
+    expect(mail).toMatchObject({ para: 'restaurante@grupo-restaurantes.com' });
+    expect(mail!.texto).toContain('Razón: Esperando el repuesto');
+
+    const done = await move('mantenimiento', peticionID, 'Completado');
+    expect(done.statusCode).toBe(200);
+    const closed = (await detail('restaurante', peticionID, 'u')).json();
+    expect(closed.fecha_cierre.etiqueta).toBe('Completado');
+  });
+
+  it('answers 409 to the second of two collaborators acting on the same version', async () => {
+    const { peticionID } = await newTicket();
+    const { version } = (await detail('mantenimiento', peticionID, 'c')).json();
+    const send = (estado: string) =>
+      headers('mantenimiento').then((h) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/tickets/${peticionID}/estado`,
+          headers: h,
+          payload: { estado, tipoMenu: 'c', version, comentario: 'x' },
+        }),
+      );
+    const [a, b] = await Promise.all([send('Completado'), send('Cancelado')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe(M.changedMeanwhile);
+  });
+
+  it('refuses state changes from the requester view', async () => {
+    const { peticionID } = await newTicket();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tickets/${peticionID}/estado`,
+      headers: await headers('restaurante'),
+      payload: { estado: 'Completado', tipoMenu: 'u', version: 0 },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the requester description', () => {
+  it('is editable while editComment is 1, and no longer once a collaborator acts', async () => {
+    const { peticionID } = await newTicket();
+    const edit = async (texto: string) => {
+      const { version } = (await detail('restaurante', peticionID, 'u')).json();
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/tickets/${peticionID}/descripcion`,
+        headers: await headers('restaurante'),
+        payload: { texto, version },
+      });
+    };
+    expect((await edit('Ahora también gotea.')).json()).toEqual({
+      successful: M.descriptionChanged,
+    });
+    expect((await detail('restaurante', peticionID, 'u')).json().descripcion).toBe(
+      'Ahora también gotea.',
+    );
+    await move('mantenimiento', peticionID, 'En Espera', 'Repuesto');
+    const refused = await edit('Otra vez');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.editNotAllowed);
+  });
+});
