@@ -214,7 +214,9 @@ export async function findMenu(db: Db, userId: number): Promise<PermissionEntry[
 /** Departments and open or closed branches with their brand: small tables other modules name things by. */
 export async function orgDirectory(db: Db) {
   const [depts, branches] = await Promise.all([
-    db.select({ id: departamentos.departamentoId, nombre: departamentos.nombre }).from(departamentos),
+    db
+      .select({ id: departamentos.departamentoId, nombre: departamentos.nombre })
+      .from(departamentos),
     db
       .select({
         id: sucursales.sucursalId,
