@@ -25,6 +25,8 @@ CREATE TABLE "peticiones" (
 	"edit_comment" smallint DEFAULT 1 NOT NULL,
 	"realizado_por" integer,
 	"version" integer DEFAULT 0 NOT NULL,
+	"busqueda" text DEFAULT '' NOT NULL,
+	"marca" varchar(50) DEFAULT '' NOT NULL,
 	CONSTRAINT "peticiones_mascara_unique" UNIQUE("mascara")
 );
 --> statement-breakpoint
@@ -58,6 +60,8 @@ ALTER TABLE "ticket_categorias" ADD CONSTRAINT "ticket_categorias_departamento_i
 ALTER TABLE "ticket_mascaras" ADD CONSTRAINT "ticket_mascaras_departamento_id_departamentos_departamento_id_fk" FOREIGN KEY ("departamento_id") REFERENCES "public"."departamentos"("departamento_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_problemas" ADD CONSTRAINT "ticket_problemas_categoria_id_ticket_categorias_categoria_id_fk" FOREIGN KEY ("categoria_id") REFERENCES "public"."ticket_categorias"("categoria_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "peticion_archivos_peticion_idx" ON "peticion_archivos" USING btree ("peticion_id");--> statement-breakpoint
+CREATE INDEX "peticiones_busqueda_trgm_idx" ON "peticiones" USING gin ("busqueda" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "peticiones_departamento_marca_idx" ON "peticiones" USING btree ("departamento_id","marca","peticion_id" desc);--> statement-breakpoint
 CREATE INDEX "peticiones_sucursal_idx" ON "peticiones" USING btree ("sucursal_id","peticion_id" desc);--> statement-breakpoint
 CREATE INDEX "peticiones_departamento_idx" ON "peticiones" USING btree ("departamento_id","peticion_id" desc);--> statement-breakpoint
 CREATE INDEX "ticket_categorias_departamento_idx" ON "ticket_categorias" USING btree ("departamento_id");--> statement-breakpoint

@@ -226,3 +226,28 @@ export const EditDescriptionSchema = z.object({
     .max(2000, TICKET_MESSAGES.descriptionMax),
   version: z.number().int().min(0),
 });
+
+/** 'Tickets Colaboradores': the department's queue (pending) or all its requests, per brand tab. */
+export const CollaboratorQuerySchema = z.object({
+  marca: z.string().max(50).optional(),
+  buscar: z.string().trim().max(100).optional(),
+  alcance: z.enum(['pendientes', 'todas']).default('pendientes'),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type CollaboratorQuery = z.infer<typeof CollaboratorQuerySchema>;
+
+export const CollaboratorPageSchema = z.object({
+  items: z.array(TicketCardSchema),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** One tab per brand with its count (bounded like every list count). */
+  marcas: z.array(z.object({ marca: z.string(), total: z.number().int() })),
+});
+export type CollaboratorPage = z.infer<typeof CollaboratorPageSchema>;
+
+export const COLLABORATOR_SEARCH_PLACEHOLDER = 'Buscar (Ej: Fecha, Categoría, Estado o Sucursal)';
+/** The states of the collaborators' pending queue. */
+export const PENDING_STATES: readonly TicketState[] = ['Abierto', 'En Curso', 'En Espera'];

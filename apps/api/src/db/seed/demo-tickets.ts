@@ -79,3 +79,39 @@ export const DEMO_TICKET_CATALOG: {
     ],
   },
 ];
+
+/** A small deterministic generator, so every fresh demo database holds the same tickets. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export const DEMO_TICKET_COUNT = 320;
+
+export const DEMO_TICKET_TEXTS = [
+  'Desde la mañana no funciona; ya se reinició sin resultado.',
+  'Ocurre en la hora de mayor venta, urge revisión.',
+  'Se reportó ayer por teléfono, sigue igual.',
+  'El equipo hace un ruido fuerte y se apaga solo.',
+  'Adjunto detalle del problema para su revisión.',
+];
+
+/** Where demo tickets come from: busy branches far more often (the same skew as the benchmark). */
+export const DEMO_TICKET_BRANCH_WEIGHTS: Record<string, number> = {
+  SW01: 10,
+  SW02: 6,
+  SW03: 3,
+  SW04: 3,
+  SW05: 2,
+  HU01: 5,
+  HU02: 2,
+  HU03: 2,
+  HU04: 1,
+  VE01: 4,
+  VE02: 2,
+  VE03: 1,
+  VE04: 1,
+};

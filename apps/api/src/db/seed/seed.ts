@@ -1,10 +1,11 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { initials } from '@jarvis/contracts/org';
 import { hashPassword } from '../../platform/auth/crypto';
 import type { Db } from '../client';
 import {
   departamentos,
   empleados,
+  peticiones,
   ticketCategorias,
   ticketMascaras,
   ticketProblemas,
@@ -17,7 +18,14 @@ import {
   usuarios,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEES, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_TICKET_CATALOG } from './demo-tickets';
+import {
+  DEMO_TICKET_BRANCH_WEIGHTS,
+  DEMO_TICKET_CATALOG,
+  DEMO_TICKET_COUNT,
+  DEMO_TICKET_TEXTS,
+  seededRandom,
+} from './demo-tickets';
+import { searchText } from '../../modules/tickets/tickets.service';
 import {
   DEMO_DEPARTAMENTOS,
   DEMO_MARCAS,
@@ -86,6 +94,7 @@ export async function seedDemo(db: Db) {
     );
 
     const empleadoIds = new Map<string, number>();
+    const userIdsByName = new Map<string, number>();
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const empleadoId = 1001 + index;
       empleadoIds.set(account.username, empleadoId);
@@ -109,6 +118,7 @@ export async function seedDemo(db: Db) {
           passwordHash: hashes[index]!,
         })
         .returning({ id: usuarios.usuarioId });
+      userIdsByName.set(account.username, user!.id);
       const options = await tx
         .select({ id: opcionesMenu.optionMenuId })
         .from(opcionesMenu)
@@ -144,5 +154,123 @@ export async function seedDemo(db: Db) {
           .values(categoria.problemas.map((nombre) => ({ nombre, categoriaId: row!.id })));
       }
     }
+    await seedDemoTickets(tx, { sucursalIds, userIds: userIdsByName });
   });
+}
+
+/**
+ * A few hundred tickets over the last six months, across branches (busy ones far more), departments
+ * and every state, so the lists, the report and its chart have something to show.
+ */
+async function seedDemoTickets(
+  tx: Db,
+  ids: { sucursalIds: Map<string, number>; userIds: Map<string, number> },
+) {
+  const random = seededRandom(20_261_121);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const problems = await tx
+    .select({
+      tipoProblemaId: ticketProblemas.tipoProblemaId,
+      categoriaId: ticketCategorias.categoriaId,
+      categoria: ticketCategorias.nombre,
+      departamentoId: ticketCategorias.departamentoId,
+      departamento: departamentos.nombre,
+    })
+    .from(ticketProblemas)
+    .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, ticketProblemas.categoriaId))
+    .innerJoin(departamentos, eq(departamentos.departamentoId, ticketCategorias.departamentoId));
+  const masks = new Map(
+    (await tx.select().from(ticketMascaras)).map((m) => [m.departamentoId, { ...m, n: 1 }]),
+  );
+  const branches = await tx
+    .select({
+      id: sucursales.sucursalId,
+      nombre: sucursales.nombre,
+      bodega: sucursales.bodega,
+      marca: marcas.nombre,
+    })
+    .from(sucursales)
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId));
+  const weighted = branches.flatMap(
+    (b) => Array(DEMO_TICKET_BRANCH_WEIGHTS[b.bodega] ?? 0).fill(b) as typeof branches,
+  );
+  const requesterOf = (bodega: string) =>
+    need(
+      ids.userIds,
+      bodega === 'SW01'
+        ? 'restaurante'
+        : bodega === 'SW02'
+          ? 'restaurante2'
+          : bodega.startsWith('SW')
+            ? 'gerente.zona'
+            : 'gerente.operaciones',
+    );
+  const workerOf: Record<string, string> = {
+    Mantenimiento: 'mantenimiento',
+    Compras: 'compras',
+    Informática: 'informatica',
+    'Recursos Humanos': 'admin',
+  };
+  const now = Date.now();
+  const rows = [];
+  for (let i = 0; i < DEMO_TICKET_COUNT; i++) {
+    const problem = pick(problems);
+    const branch = pick(weighted);
+    const mask = masks.get(problem.departamentoId)!;
+    const mascara = `${mask.prefijo}-${String(mask.n++).padStart(6, '0')}`;
+    // Older tickets are mostly closed; the last weeks hold the open queue.
+    const ageDays = Math.floor(
+      ((DEMO_TICKET_COUNT - i) / DEMO_TICKET_COUNT) * 180 * (0.6 + random() * 0.4),
+    );
+    const creadoEn = new Date(now - ageDays * 86_400_000 - Math.floor(random() * 10) * 3_600_000);
+    const roll = random();
+    const estado =
+      ageDays > 14
+        ? roll < 0.85
+          ? 'Completado'
+          : 'Cancelado'
+        : roll < 0.4
+          ? 'Abierto'
+          : roll < 0.6
+            ? 'En Espera'
+            : roll < 0.9
+              ? 'Completado'
+              : 'Cancelado';
+    const closed = estado === 'Completado' || estado === 'Cancelado';
+    const hours = 2 + Math.floor(random() ** 2 * 96);
+    rows.push({
+      mascara,
+      tipoProblemaId: problem.tipoProblemaId,
+      categoriaId: problem.categoriaId,
+      departamentoId: problem.departamentoId,
+      descripcion: pick(DEMO_TICKET_TEXTS),
+      estado,
+      solicitadoPor: requesterOf(branch.bodega),
+      sucursalId: branch.id,
+      creadoEn,
+      actualizadoEn: closed ? new Date(creadoEn.getTime() + hours * 3_600_000) : creadoEn,
+      cierreEn: closed ? new Date(creadoEn.getTime() + hours * 3_600_000) : null,
+      comEnEspera: estado === 'En Espera' ? 'Esperando repuesto del proveedor' : null,
+      comCancelado: estado === 'Cancelado' ? 'Duplicado de otro ticket' : null,
+      editComment: estado === 'Abierto' ? 1 : 0,
+      realizadoPor:
+        estado === 'Abierto' ? null : need(ids.userIds, workerOf[problem.departamento] ?? 'admin'),
+      marca: branch.marca,
+      busqueda: searchText({
+        ...problem,
+        mascara,
+        creadoEn,
+        estado,
+        sucursal: branch.nombre,
+        marca: branch.marca,
+      }),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 100)
+    await tx.insert(peticiones).values(rows.slice(i, i + 100));
+  for (const mask of masks.values())
+    await tx
+      .update(ticketMascaras)
+      .set({ siguiente: mask.n })
+      .where(eq(ticketMascaras.departamentoId, mask.departamentoId));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { MineQuery, TicketState } from '@jarvis/contracts/tickets';
 import type { Db } from '../../db/client';
 import { boundedCount } from '../../db/paging';
@@ -36,6 +36,7 @@ export async function findProblem(db: Db, tipoProblemaId: number) {
   const [row] = await db
     .select({
       tipoProblemaId: ticketProblemas.tipoProblemaId,
+      categoria: ticketCategorias.nombre,
       categoriaId: ticketCategorias.categoriaId,
       departamentoId: ticketCategorias.departamentoId,
     })
@@ -159,7 +160,58 @@ export function history(db: Db, peticionId: number) {
     .orderBy(asc(bitacora.bitacoraId));
 }
 
+/**
+ * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones and
+ * matching 'Buscar' (trigram index on the folded text), newest first.
+ */
+export async function listForDepartment(
+  db: Db,
+  filter: {
+    departamentoId: number;
+    marca: string;
+    states?: readonly string[];
+    pattern?: string;
+    page: number;
+    size: number;
+  },
+) {
+  const where = and(
+    eq(peticiones.departamentoId, filter.departamentoId),
+    eq(peticiones.marca, filter.marca),
+    filter.states ? inArray(peticiones.estado, [...filter.states]) : undefined,
+    filter.pattern ? like(peticiones.busqueda, filter.pattern) : undefined,
+  ) as SQL;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(peticiones)
+      .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
+      .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
+      .where(where)
+      .orderBy(desc(peticiones.peticionId))
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size),
+    boundedCount(db, sql`${peticiones} where ${where}`),
+  ]);
+  return { rows, counted };
+}
+
+/** The bounded count of one brand tab. */
+export function countForDepartment(
+  db: Db,
+  filter: { departamentoId: number; marca: string; states?: readonly string[]; pattern?: string },
+) {
+  const where = and(
+    eq(peticiones.departamentoId, filter.departamentoId),
+    eq(peticiones.marca, filter.marca),
+    filter.states ? inArray(peticiones.estado, [...filter.states]) : undefined,
+    filter.pattern ? like(peticiones.busqueda, filter.pattern) : undefined,
+  ) as SQL;
+  return boundedCount(db, sql`${peticiones} where ${where}`);
+}
+
 export type StateChange = {
+  busqueda: string;
   estado: TicketState;
   comEnEspera?: string;
   comCancelado?: string;
@@ -178,6 +230,7 @@ export async function changeState(
     .update(peticiones)
     .set({
       estado: change.estado,
+      busqueda: change.busqueda,
       ...(change.comEnEspera !== undefined ? { comEnEspera: change.comEnEspera } : {}),
       ...(change.comCancelado !== undefined ? { comCancelado: change.comCancelado } : {}),
       realizadoPor: change.realizadoPor,

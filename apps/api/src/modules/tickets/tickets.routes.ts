@@ -4,6 +4,8 @@ import { SuccessSchema } from '@jarvis/contracts/errors';
 import {
   ChangeStateResultSchema,
   ChangeStateSchema,
+  CollaboratorPageSchema,
+  CollaboratorQuerySchema,
   EditDescriptionSchema,
   MAX_IMAGES_PER_TICKET,
   MineQuerySchema,
@@ -77,6 +79,19 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: MineQuerySchema, response: { 200: TicketCardPageSchema } },
     },
     (req) => service.mine(req.ctx, req.query),
+  );
+
+  app.get(
+    '/api/tickets/colaboradores',
+    {
+      config: { permission: 'tickets.collaborators' },
+      schema: {
+        tags,
+        querystring: CollaboratorQuerySchema,
+        response: { 200: CollaboratorPageSchema },
+      },
+    },
+    (req) => service.collaborators(req.ctx, req.query),
   );
 
   app.get(

@@ -5,16 +5,21 @@ import {
   EXCLUDED_CREATE_DEPARTMENTS,
   MAX_IMAGES_PER_TICKET,
   NewTicketSchema,
+  PENDING_STATES,
   REASON_REQUIRED,
   TICKET_MESSAGES as M,
   TICKET_TRANSITIONS,
   type ChangeState,
+  type CollaboratorPage,
+  type CollaboratorQuery,
   type MineQuery,
   type TicketCard,
   type TicketCatalog,
   type TicketDetail,
   type TicketState,
 } from '@jarvis/contracts/tickets';
+import { foldForSearch } from '@jarvis/contracts/search';
+import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
@@ -50,6 +55,31 @@ export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
 export type Upload = { filename: string; content: Buffer };
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const dmy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+
+/** The text 'Buscar' matches: category, code, department, date (both ways), state, branch, brand (also used by the demo seed). */
+export function searchText(t: {
+  categoria: string;
+  mascara: string;
+  departamento: string;
+  creadoEn: Date;
+  estado: string;
+  sucursal: string;
+  marca: string;
+}): string {
+  return foldForSearch(
+    [
+      t.categoria,
+      t.mascara,
+      t.departamento,
+      dmy(t.creadoEn),
+      isoDate(t.creadoEn),
+      t.estado,
+      t.sucursal,
+      t.marca,
+    ].join(' '),
+  );
+}
 const isoTime = (d: Date) => d.toISOString().slice(11, 16);
 
 /**
@@ -87,7 +117,20 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
     for (const image of images) keys.push(await files.save('tickets', image.content, image.type));
     const { peticionId, mascara } = await ctx.db.transaction(async (tx) => {
       const mascara = await repo.nextMask(tx, problem.departamentoId);
+      const branch = org.sucursal(ctx.actor.sucursalId);
+      const creadoEn = new Date();
       const peticionId = await repo.insertTicket(tx, {
+        creadoEn,
+        marca: branch.marca,
+        busqueda: searchText({
+          categoria: problem.categoria,
+          mascara,
+          departamento: org.departamento(problem.departamentoId),
+          creadoEn,
+          estado: 'Abierto',
+          sucursal: branch.nombre,
+          marca: branch.marca,
+        }),
         mascara,
         tipoProblemaId: problem.tipoProblemaId,
         categoriaId: problem.categoriaId,
@@ -270,6 +313,7 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
   const { mailer } = ctx.platform;
   const correoId = await ctx.db.transaction(async (tx) => {
     const changed = await repo.changeState(tx, peticionId, input.version, {
+      busqueda: searchText({ ...ticket, estado: input.estado }),
       estado: input.estado,
       ...(input.estado === 'En Espera' ? { comEnEspera: reason } : {}),
       ...(input.estado === 'Cancelado' ? { comCancelado: reason } : {}),
@@ -324,4 +368,35 @@ export async function editDescription(
     );
   });
   return { successful: M.descriptionChanged };
+}
+
+/** 'Tickets Colaboradores': the collaborator's department, one brand tab at a time. */
+export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise<CollaboratorPage> {
+  if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
+  const org = await users.orgDirectory(ctx.db);
+  const departamentoId = org.departamentoId(ctx.actor.departamento);
+  if (departamentoId === undefined) throw new AppError('FORBIDDEN', M.notCollaborator);
+  const marcas = org.marcas();
+  const marca = query.marca && marcas.includes(query.marca) ? query.marca : (marcas[0] ?? '');
+  const filter = {
+    departamentoId,
+    ...(query.alcance === 'pendientes' ? { states: PENDING_STATES } : {}),
+    ...(query.buscar ? { pattern: containsPattern(query.buscar) } : {}),
+  };
+  const [{ rows, counted }, tabs] = await Promise.all([
+    repo.listForDepartment(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
+    Promise.all(
+      marcas.map(async (m) => ({
+        marca: m,
+        total: (await repo.countForDepartment(ctx.db, { ...filter, marca: m })).total,
+      })),
+    ),
+  ]);
+  return {
+    items: rows.map((r) => toCard(r, org)),
+    ...counted,
+    page: query.page,
+    size: query.size,
+    marcas: tabs,
+  };
 }

@@ -79,8 +79,21 @@ export const peticiones = pgTable(
     realizadoPor: integer('realizado_por').references(() => usuarios.usuarioId),
     /** Optimistic lock: every change adds one; a stale version answers 409. */
     version: integer('version').notNull().default(0),
+    /**
+     * What the collaborator lists' 'Buscar' matches, folded like contracts/search (category, code,
+     * department, date, state, branch and brand); written by the service on every change.
+     */
+    busqueda: text('busqueda').notNull().default(''),
+    /** Brand of the branch, for the collaborator tabs (copied at creation: branches keep their brand). */
+    marca: varchar('marca', { length: 50 }).notNull().default(''),
   },
   (t) => [
+    index('peticiones_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
+    index('peticiones_departamento_marca_idx').on(
+      t.departamentoId,
+      t.marca,
+      sql`${t.peticionId} desc`,
+    ),
     index('peticiones_sucursal_idx').on(t.sucursalId, sql`${t.peticionId} desc`),
     index('peticiones_departamento_idx').on(t.departamentoId, sql`${t.peticionId} desc`),
   ],

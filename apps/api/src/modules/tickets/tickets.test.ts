@@ -67,6 +67,17 @@ async function problemOf(departamento: string) {
     .tipoProblemaID as number;
 }
 
+async function problemInCategory(categoria: string) {
+  const res = await t.app.inject({
+    url: '/api/tickets/catalogo',
+    headers: await headers('restaurante'),
+  });
+  const catalog = res.json();
+  const cat = catalog.categorias.find((c: { nombre: string }) => c.nombre === categoria);
+  return catalog.problemas.find((p: { categoriaID: number }) => p.categoriaID === cat.categoriaID)
+    .tipoProblemaID as number;
+}
+
 async function createTicket(username: string, parts: Part[]) {
   const { payload, contentType } = multipart(parts);
   return t.app.inject({
@@ -346,5 +357,74 @@ describe('the requester description', () => {
     const refused = await edit('Otra vez');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.editNotAllowed);
+  });
+});
+
+describe('Tickets Colaboradores', () => {
+  it('lists the department tickets per brand tab, with counts, accent-insensitive Buscar on the server', async () => {
+    const created = await createTicket('restaurante', [
+      { name: 'tipoProblemaID', value: String(await problemInCategory('Refrigeración')) },
+      { name: 'descripcion', value: 'La cámara fría marca 12 grados.' },
+    ]);
+    const mine = created.json().data as { peticionID: number; mascara: string };
+    const other = await newTicket('restaurante', 'Compras');
+    const list = async (username: string, query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/tickets/colaboradores?${query}`,
+          headers: await headers(username),
+        })
+      ).json();
+
+    const subway = await list('mantenimiento', 'marca=Subway');
+    const ids = subway.items.map((i: { peticionID: number }) => i.peticionID);
+    expect(ids).toContain(mine.peticionID);
+    expect(ids).not.toContain(other.peticionID);
+    expect(subway.marcas.map((m: { marca: string }) => m.marca)).toEqual([
+      'Humo',
+      'Subway',
+      'Viva Expresso',
+    ]);
+    expect(subway.marcas.find((m: { marca: string }) => m.marca === 'Subway').total).toBe(
+      subway.total,
+    );
+    const humo = await list('mantenimiento', 'marca=Humo');
+    expect(
+      humo.items.every(
+        (i: { marca: string; departamento: string }) =>
+          i.marca === 'Humo' && i.departamento === 'Mantenimiento',
+      ),
+    ).toBe(true);
+
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+    for (const term of [
+      'REFRIGERACIÓN',
+      'refrigeracion',
+      'multiplaza',
+      'abierto',
+      today,
+      mine.mascara.toLowerCase(),
+    ]) {
+      const found = await list('mantenimiento', `marca=Subway&buscar=${encodeURIComponent(term)}`);
+      expect(
+        found.items.map((i: { peticionID: number }) => i.peticionID),
+        term,
+      ).toContain(mine.peticionID);
+    }
+    expect((await list('mantenimiento', 'marca=Subway&buscar=zzzz')).items).toEqual([]);
+
+    // Completed tickets leave the pending queue but stay in 'todas'.
+    await move('mantenimiento', mine.peticionID, 'Completado');
+    const pending = await list('mantenimiento', 'marca=Subway&alcance=pendientes');
+    expect(pending.items.map((i: { peticionID: number }) => i.peticionID)).not.toContain(
+      mine.peticionID,
+    );
+    const all = await list('mantenimiento', 'marca=Subway&alcance=todas&buscar=completado');
+    expect(all.items.map((i: { peticionID: number }) => i.peticionID)).toContain(mine.peticionID);
+
+    const compras = await list('compras', 'marca=Subway');
+    expect(compras.items.map((i: { peticionID: number }) => i.peticionID)).toContain(
+      other.peticionID,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@jarvis/contracts/auth';
+import { MARCA_NINGUNA } from '@jarvis/contracts/org';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -64,6 +65,8 @@ export type OrgDirectory = {
   departamento(id: number): string;
   departamentoId(nombre: string): number | undefined;
   sucursal(id: number): { nombre: string; bodega: string; marca: string };
+  /** The group's brands (not the offices' 'Ninguna'), in name order. */
+  marcas(): string[];
 };
 
 /** Names of departments and branches, for modules that store their ids. */
@@ -75,6 +78,10 @@ export async function orgDirectory(db: Db): Promise<OrgDirectory> {
     departamento: (id) => depts.get(id) ?? '—',
     departamentoId: (nombre) => departamentos.find((d) => d.nombre === nombre)?.id,
     sucursal: (id) => branches.get(id) ?? { nombre: '—', bodega: '—', marca: '—' },
+    marcas: () =>
+      [...new Set(sucursales.map((s) => s.marca))]
+        .filter((m) => m !== MARCA_NINGUNA)
+        .sort((a, b) => a.localeCompare(b, 'es')),
   };
 }
 
