@@ -44,7 +44,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function prepareDatabase(database: Database, config: Config) {
   await database.migrate();
   await syncMenu(database.db);
-  if (config.DEMO_DATA && (await isEmpty(database.db))) await seedDemo(database.db);
+  if (config.DEMO_DATA && (await isEmpty(database.db)))
+    await seedDemo(database.db, config.BUSINESS_TZ);
 }
 
 /** Opens every adapter, wires the app and its job handlers. */

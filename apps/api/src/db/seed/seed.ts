@@ -49,7 +49,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** The demo organisation and the README's accounts (password jarvis123). Runs on an empty database. */
-export async function seedDemo(db: Db) {
+/** `timeZone`: BUSINESS_TZ, in which the demo tickets' dates are written for 'Buscar'. */
+export async function seedDemo(db: Db, timeZone = 'America/El_Salvador') {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     const marcaIds = byName(
@@ -154,7 +155,7 @@ export async function seedDemo(db: Db) {
           .values(categoria.problemas.map((nombre) => ({ nombre, categoriaId: row!.id })));
       }
     }
-    await seedDemoTickets(tx, { sucursalIds, userIds: userIdsByName });
+    await seedDemoTickets(tx, { sucursalIds, userIds: userIdsByName }, timeZone);
   });
 }
 
@@ -165,6 +166,7 @@ export async function seedDemo(db: Db) {
 async function seedDemoTickets(
   tx: Db,
   ids: { sucursalIds: Map<string, number>; userIds: Map<string, number> },
+  timeZone: string,
 ) {
   const random = seededRandom(20_261_121);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -256,14 +258,17 @@ async function seedDemoTickets(
       realizadoPor:
         estado === 'Abierto' ? null : need(ids.userIds, workerOf[problem.departamento] ?? 'admin'),
       marca: branch.marca,
-      busqueda: searchText({
-        ...problem,
-        mascara,
-        creadoEn,
-        estado,
-        sucursal: branch.nombre,
-        marca: branch.marca,
-      }),
+      busqueda: searchText(
+        {
+          ...problem,
+          mascara,
+          creadoEn,
+          estado,
+          sucursal: branch.nombre,
+          marca: branch.marca,
+        },
+        timeZone,
+      ),
     });
   }
   for (let i = 0; i < rows.length; i += 100)

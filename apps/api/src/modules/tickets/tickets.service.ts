@@ -54,33 +54,45 @@ export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
 
 export type Upload = { filename: string; content: Buffer };
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const dmy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+// Dates and times of day are the business's (BUSINESS_TZ), never the server's or UTC: a ticket raised
+// at 8 p.m. in San Salvador is that day's ticket.
+const isoDate = (d: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(d);
+const isoTime = (d: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
+const dmy = (d: Date, timeZone: string) => isoDate(d, timeZone).split('-').reverse().join('/');
 
 /** The text 'Buscar' matches: category, code, department, date (both ways), state, branch, brand (also used by the demo seed). */
-export function searchText(t: {
-  categoria: string;
-  mascara: string;
-  departamento: string;
-  creadoEn: Date;
-  estado: string;
-  sucursal: string;
-  marca: string;
-}): string {
+export function searchText(
+  t: {
+    categoria: string;
+    mascara: string;
+    departamento: string;
+    creadoEn: Date;
+    estado: string;
+    sucursal: string;
+    marca: string;
+  },
+  timeZone: string,
+): string {
   return foldForSearch(
     [
       t.categoria,
       t.mascara,
       t.departamento,
-      dmy(t.creadoEn),
-      isoDate(t.creadoEn),
+      dmy(t.creadoEn, timeZone),
+      isoDate(t.creadoEn, timeZone),
       t.estado,
       t.sucursal,
       t.marca,
     ].join(' '),
   );
 }
-const isoTime = (d: Date) => d.toISOString().slice(11, 16);
 
 /**
  * 'Crear Ticket'. Every image is checked by its content and prepared before anything is written;
@@ -122,15 +134,18 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
       const peticionId = await repo.insertTicket(tx, {
         creadoEn,
         marca: branch.marca,
-        busqueda: searchText({
-          categoria: problem.categoria,
-          mascara,
-          departamento: org.departamento(problem.departamentoId),
-          creadoEn,
-          estado: 'Abierto',
-          sucursal: branch.nombre,
-          marca: branch.marca,
-        }),
+        busqueda: searchText(
+          {
+            categoria: problem.categoria,
+            mascara,
+            departamento: org.departamento(problem.departamentoId),
+            creadoEn,
+            estado: 'Abierto',
+            sucursal: branch.nombre,
+            marca: branch.marca,
+          },
+          ctx.platform.config.BUSINESS_TZ,
+        ),
         mascara,
         tipoProblemaId: problem.tipoProblemaId,
         categoriaId: problem.categoriaId,
@@ -170,7 +185,7 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
 
 type CardRow = Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number];
 
-function toCard(r: CardRow, org: users.OrgDirectory): TicketCard {
+function toCard(r: CardRow, org: users.OrgDirectory, timeZone: string): TicketCard {
   const branch = org.sucursal(r.sucursalId);
   return {
     peticionID: r.peticionID,
@@ -179,8 +194,8 @@ function toCard(r: CardRow, org: users.OrgDirectory): TicketCard {
     categoria: r.categoria,
     departamento: org.departamento(r.departamentoId),
     estado: r.estado as TicketState,
-    fecha: isoDate(r.creadoEn),
-    Hora: isoTime(r.creadoEn),
+    fecha: isoDate(r.creadoEn, timeZone),
+    Hora: isoTime(r.creadoEn, timeZone),
     sucursal: branch.nombre,
     bodega: branch.bodega,
     marca: branch.marca,
@@ -197,7 +212,7 @@ export async function mine(ctx: Ctx, query: MineQuery) {
     ...query,
     ...(departamentoId !== undefined ? { departamentoId } : {}),
   });
-  const items = rows.map((r) => toCard(r, org));
+  const items = rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ));
   return { items, ...counted, page: query.page, size: query.size };
 }
 
@@ -217,7 +232,7 @@ async function ticketFor(ctx: Ctx, peticionId: number, tipoMenu: 'u' | 'c') {
   const requester = names.get(found.solicitadoPor);
   const ticket = {
     ...found,
-    ...toCard(found, org),
+    ...toCard(found, org, ctx.platform.config.BUSINESS_TZ),
     solicitadoPorNombre: requester?.nombre ?? '—',
     username: requester?.username ?? '—',
     correo: requester?.correo ?? '',
@@ -268,8 +283,8 @@ export async function detail(
     bodega: ticket.bodega,
     marca: ticket.marca,
     estado,
-    fecha: isoDate(ticket.creadoEn),
-    Hora: isoTime(ticket.creadoEn),
+    fecha: isoDate(ticket.creadoEn, ctx.platform.config.BUSINESS_TZ),
+    Hora: isoTime(ticket.creadoEn, ctx.platform.config.BUSINESS_TZ),
     fecha_cierre:
       ticket.cierreEn && label ? { etiqueta: label, fecha: ticket.cierreEn.toISOString() } : null,
     descripcion: ticket.descripcion,
@@ -313,7 +328,7 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
   const { mailer } = ctx.platform;
   const correoId = await ctx.db.transaction(async (tx) => {
     const changed = await repo.changeState(tx, peticionId, input.version, {
-      busqueda: searchText({ ...ticket, estado: input.estado }),
+      busqueda: searchText({ ...ticket, estado: input.estado }, ctx.platform.config.BUSINESS_TZ),
       estado: input.estado,
       ...(input.estado === 'En Espera' ? { comEnEspera: reason } : {}),
       ...(input.estado === 'Cancelado' ? { comCancelado: reason } : {}),
@@ -393,7 +408,7 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
     ),
   ]);
   return {
-    items: rows.map((r) => toCard(r, org)),
+    items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),
     ...counted,
     page: query.page,
     size: query.size,

@@ -396,7 +396,12 @@ describe('Tickets Colaboradores', () => {
       ),
     ).toBe(true);
 
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+    const today = new Intl.DateTimeFormat('es-SV', {
+      timeZone: t.config.BUSINESS_TZ,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     for (const term of [
       'REFRIGERACIÓN',
       'refrigeracion',
