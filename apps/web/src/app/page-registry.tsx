@@ -51,10 +51,22 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   TicketsMenu: {
     page: lazyPage(() => import('../features/tickets/tickets-menu-page'), 'TicketsMenuPage'),
   },
-  TicketForm: soon,
-  TicketsMine: soon,
-  TicketDetails: { page: UnderConstruction, suffixes: ['/:id/:tipoMenu/:sucursal'] },
-  TicketsCollaborators: soon,
+  TicketForm: {
+    page: lazyPage(() => import('../features/tickets/tickets-form-page'), 'TicketFormPage'),
+  },
+  TicketsMine: {
+    page: lazyPage(() => import('../features/tickets/tickets-mine-page'), 'TicketsMinePage'),
+  },
+  TicketDetails: {
+    page: lazyPage(() => import('../features/tickets/ticket-detail-page'), 'TicketDetailPage'),
+    suffixes: ['/:id/:tipoMenu/:sucursal'],
+  },
+  TicketsCollaborators: {
+    page: lazyPage(
+      () => import('../features/tickets/tickets-collaborators-page'),
+      'TicketsCollaboratorsPage',
+    ),
+  },
   TicketsReport: soon,
   TicketDownload: soon,
   Permissions: { page: lazyPage(() => import('../features/users/users-page'), 'UsersPage') },

@@ -82,14 +82,16 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData goes as it is: the browser writes the multipart content-type with its boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
     });
   } catch (cause) {
@@ -130,4 +132,11 @@ export const api = {
     schema: z.ZodType<T>,
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  /** A multipart POST (files beside text fields), with the same token and error handling. */
+  postForm: <T>(
+    path: string,
+    formData: FormData,
+    schema: z.ZodType<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequest(path, schema, { ...options, method: 'POST', body: formData }),
 };

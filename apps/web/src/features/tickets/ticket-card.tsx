@@ -1,0 +1,34 @@
+import { Tooltip } from 'antd';
+import { ClockCircleOutlined, MessageOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { TicketCard } from '@jarvis/contracts/tickets';
+import { formatTicketMoment } from './ticket-format';
+import { TicketStateTag } from './ticket-state-tag';
+
+const REASON_HINT = 'Tiene una razón de espera o cancelación';
+
+/** One ticket of 'Mis Tickets'; the whole card opens the requester's detail. */
+export function TicketCardLink({ ticket }: { ticket: TicketCard }) {
+  const to = `/Tickets/detalles/${ticket.peticionID}/u/${encodeURIComponent(ticket.bodega)}`;
+  return (
+    <Link to={to} className="ticket-card">
+      <span className="ticket-card__head">
+        <span className="ticket-card__title">{ticket.problema}</span>
+        <TicketStateTag estado={ticket.estado} />
+      </span>
+      <span className="ticket-card__department">{ticket.departamento}</span>
+      <span className="ticket-card__foot">
+        <span className="ticket-card__mask">{ticket.mascara}</span>
+        <span className="ticket-card__when">
+          <ClockCircleOutlined aria-hidden />
+          {formatTicketMoment(ticket.fecha, ticket.Hora)}
+        </span>
+        {ticket.tieneRazon && (
+          <Tooltip title={REASON_HINT}>
+            <MessageOutlined className="ticket-card__reason" aria-label={REASON_HINT} />
+          </Tooltip>
+        )}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Flex, Form, Input, Modal } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { EditDescriptionSchema, type TicketDetail } from '@jarvis/contracts/tickets';
+import { zodRules } from '../../lib/form-rules';
+import { toastTicketError, useEditDescription } from './tickets.api';
+
+type DescriptionValues = { texto: string };
+
+/** 'Modificar Descripción' for the requester, offered while editComment is 1 (spec 1 §4). */
+export function TicketDescriptionButton({ ticket }: { ticket: TicketDetail }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        Modificar Descripción
+      </Button>
+      <Modal
+        title="Modificar Descripción"
+        open={isOpen}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        width={560}
+        destroyOnHidden
+      >
+        <DescriptionForm ticket={ticket} onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function DescriptionForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () => void }) {
+  const edit = useEditDescription(ticket.peticionID, 'u');
+
+  const submit = ({ texto }: DescriptionValues) =>
+    edit.mutate(EditDescriptionSchema.parse({ texto, version: ticket.version }), {
+      onSuccess: onDone,
+      onError: toastTicketError,
+    });
+
+  return (
+    <Form<DescriptionValues>
+      name="descripcion"
+      layout="vertical"
+      initialValues={{ texto: ticket.descripcion }}
+      disabled={edit.isPending}
+      onFinish={submit}
+    >
+      <Form.Item
+        name="texto"
+        label="Descripción"
+        required
+        rules={zodRules(EditDescriptionSchema, 'texto')}
+      >
+        <Input.TextArea rows={6} maxLength={2000} showCount autoFocus />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8} wrap>
+        <Button onClick={onDone}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={edit.isPending}>
+          {edit.isPending ? 'Modificando...' : 'Confirmar'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Card, Result, Spin } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { TicketIdParamsSchema, TICKET_MESSAGES, TipoMenuSchema } from '@jarvis/contracts/tickets';
+import { BackButton } from '../../components/ui/back-button';
+import { PageHeader } from '../../components/ui/page-header';
+import { isApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/form-rules';
+import { TicketCollaboratorActions } from './ticket-collaborator-actions';
+import { TicketDescriptionButton } from './ticket-description-modal';
+import { TicketFacts } from './ticket-facts';
+import { TicketHistory } from './ticket-history';
+import { TicketPhotos } from './ticket-photos';
+import { useTicketDetail, type TipoMenu } from './tickets.api';
+import './tickets.css';
+
+const BACK_TARGETS: Record<TipoMenu, string> = {
+  u: '/Tickets/mis-tickets',
+  c: '/Tickets/colaboradores',
+};
+
+type TicketDetailPageProps = { route: { nombre: string } };
+
+/**
+ * /Tickets/detalles/:id/:tipoMenu/:sucursal (spec 1 §2). The requester's view (u) may edit the
+ * description while editComment is 1; the collaborator's view (c) moves the ticket through the
+ * states the server lists in `acciones`.
+ */
+export function TicketDetailPage({ route }: TicketDetailPageProps) {
+  const params = useParams();
+  const id = TicketIdParamsSchema.safeParse({ id: params.id });
+  const tipoMenu = TipoMenuSchema.safeParse(params.tipoMenu);
+  const isValid = id.success && tipoMenu.success;
+  const menu: TipoMenu = tipoMenu.data ?? 'u';
+  const detail = useTicketDetail(id.data?.id ?? 0, menu, isValid);
+
+  if (!isValid) return <TicketNotFound title={route.nombre} message={TICKET_MESSAGES.notFound} />;
+
+  const header = (subtitle?: string) => (
+    <PageHeader
+      title={route.nombre}
+      subtitle={subtitle}
+      extra={<BackButton to={BACK_TARGETS[menu]} />}
+    />
+  );
+
+  if (detail.isPending)
+    return (
+      <>
+        {header()}
+        <div className="ticket-placeholder">
+          <Spin />
+        </div>
+      </>
+    );
+
+  if (detail.isError) {
+    const error = detail.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 403))
+      return (
+        <TicketNotFound title={route.nombre} message={error.message} back={BACK_TARGETS[menu]} />
+      );
+    return (
+      <>
+        {header()}
+        <Result
+          status="error"
+          title={errorText(error)}
+          extra={
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void detail.refetch()}>
+              Reintentar
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const ticket = detail.data;
+  const hasPhotos = ticket.archivos.length > 0;
+  return (
+    <>
+      {header(`Ticket ${ticket.mascara}`)}
+      {menu === 'c' && <TicketCollaboratorActions ticket={ticket} back={BACK_TARGETS.c} />}
+      {menu === 'u' && ticket.editComment === 1 && (
+        <div className="ticket-actions">
+          <TicketDescriptionButton ticket={ticket} />
+        </div>
+      )}
+      <div className={hasPhotos ? 'ticket-detail' : 'ticket-detail ticket-detail--no-photos'}>
+        <Card variant="borderless" className="ticket-panel ticket-detail__facts" title="Detalle">
+          <TicketFacts ticket={ticket} />
+        </Card>
+        {hasPhotos && <TicketPhotos urls={ticket.archivos.map((archivo) => archivo.file_url)} />}
+        <Card
+          variant="borderless"
+          className="ticket-panel ticket-detail__history"
+          title="Historial"
+        >
+          <TicketHistory entries={ticket.historial} />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+type TicketNotFoundProps = { title: string; message: string; back?: string };
+
+function TicketNotFound({ title, message, back = '/Tickets/Menu' }: TicketNotFoundProps) {
+  return (
+    <>
+      <PageHeader title={title} extra={<BackButton to={back} />} />
+      <Result status="404" title="Ticket no encontrado" subTitle={message} />
+    </>
+  );
+}

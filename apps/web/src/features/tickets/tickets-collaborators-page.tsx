@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Badge, Card, Segmented, Table, Tabs, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import {
+  COLLABORATOR_SEARCH_PLACEHOLDER,
+  TICKET_MESSAGES,
+  type TicketCard,
+} from '@jarvis/contracts/tickets';
+import { listTotalText } from '../../components/ui/list-total';
+import { PageHeader } from '../../components/ui/page-header';
+import { SearchInput } from '../../components/ui/search-input';
+import { branchLabel, formatTicketMoment } from './ticket-format';
+import { TicketStateTag } from './ticket-state-tag';
+import { useCollaboratorTickets, type CollaboratorParams } from './tickets-collaborators.api';
+import './tickets.css';
+
+const PAGE_SIZE = 10;
+
+const columns: TableColumnsType<TicketCard> = [
+  { title: '#Ticket', dataIndex: 'mascara', width: 130 },
+  {
+    title: 'Sucursal',
+    key: 'sucursal',
+    render: (_, t) => branchLabel(t.marca, t.sucursal),
+  },
+  { title: 'Categoría', dataIndex: 'categoria' },
+  { title: 'Departamento', dataIndex: 'departamento', responsive: ['md'] },
+  {
+    title: 'Fecha',
+    key: 'fecha',
+    width: 150,
+    render: (_, t) => formatTicketMoment(t.fecha, t.Hora),
+    responsive: ['sm'],
+  },
+  {
+    title: 'Estado',
+    key: 'estado',
+    width: 130,
+    render: (_, t) => <TicketStateTag estado={t.estado} />,
+  },
+];
+
+/**
+ * 'Tickets Colaboradores' (spec 1 §2): the tickets of the collaborator's department, one tab per
+ * brand with its count, searched on the server; a row opens the detail in the collaborator view.
+ */
+export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useState<CollaboratorParams>({
+    alcance: 'pendientes',
+    buscar: '',
+    page: 1,
+    size: PAGE_SIZE,
+  });
+  const list = useCollaboratorTickets(params);
+  const page = list.data;
+  const marca = params.marca ?? page?.marcas[0]?.marca;
+  const update = (next: Partial<CollaboratorParams>) =>
+    setParams((current) => ({ ...current, page: 1, ...next }));
+
+  return (
+    <>
+      <PageHeader title={route.nombre} subtitle="Los tickets que atiende su departamento" />
+      <Card variant="borderless" className="tickets-collab">
+        <div className="tickets-collab__toolbar">
+          <Segmented<CollaboratorParams['alcance']>
+            value={params.alcance}
+            onChange={(alcance) => update({ alcance })}
+            options={[
+              { label: 'Pendientes', value: 'pendientes' },
+              { label: 'Todas', value: 'todas' },
+            ]}
+          />
+          <SearchInput
+            placeholder={COLLABORATOR_SEARCH_PLACEHOLDER}
+            onSearch={(buscar) => update({ buscar })}
+            className="tickets-collab__search"
+          />
+        </div>
+        <Tabs
+          activeKey={marca}
+          onChange={(key) => update({ marca: key })}
+          items={(page?.marcas ?? []).map((tab) => ({
+            key: tab.marca,
+            label: (
+              <span>
+                {tab.marca}{' '}
+                <Badge
+                  count={tab.total}
+                  showZero
+                  overflowCount={999}
+                  color={tab.marca === marca ? '#0f766e' : '#9fb3af'}
+                />
+              </span>
+            ),
+          }))}
+        />
+        <Table<TicketCard>
+          rowKey="peticionID"
+          size="middle"
+          columns={columns}
+          dataSource={page?.items ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: TICKET_MESSAGES.noTickets }}
+          onRow={(ticket) => ({
+            onClick: () =>
+              void navigate(`/Tickets/detalles/${ticket.peticionID}/c/${ticket.bodega}`),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter')
+                void navigate(`/Tickets/detalles/${ticket.peticionID}/c/${ticket.bodega}`);
+            },
+            tabIndex: 0,
+            className: 'tickets-collab__row',
+            'aria-label': `Ticket ${ticket.mascara}`,
+          })}
+          pagination={{
+            current: params.page,
+            pageSize: PAGE_SIZE,
+            total: page?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: () => (page ? listTotalText(page.total, page.totalIsCapped) : ''),
+            onChange: (next) => setParams((current) => ({ ...current, page: next })),
+          }}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { TICKET_MESSAGES } from '@jarvis/contracts/tickets';
+import { toast } from '../../lib/toast';
+import { TicketFormPage } from './tickets-form-page';
+import {
+  apiError,
+  catalog,
+  choose,
+  locationShown,
+  mockApi,
+  openSelect,
+  renderPage,
+  shownIn,
+  stubBrowser,
+  type ApiAnswer,
+  type ApiCall,
+} from './tickets-test-support';
+
+const PATH = '/Tickets/crear-ticket';
+let objectUrls: ReturnType<typeof stubBrowser>;
+
+function serve(
+  create: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | undefined = () => undefined,
+) {
+  return mockApi((call) => {
+    if (call.url.pathname === '/api/tickets/catalogo') return { body: catalog };
+    if (call.method === 'POST' && call.url.pathname === '/api/tickets') return create(call);
+    return undefined;
+  });
+}
+
+async function open() {
+  renderPage(<TicketFormPage route={{ nombre: 'Crear Ticket' }} />, PATH);
+  await screen.findByRole('heading', { name: 'Crear Ticket' });
+}
+
+const photo = (name: string, type = 'image/png') => new File(['img'], name, { type });
+
+function pick(...files: File[]) {
+  fireEvent.change(screen.getByLabelText('Fotos del ticket'), { target: { files } });
+}
+
+async function fillValidTicket() {
+  await choose('Departamento', 'Mantenimiento');
+  await choose('Categoría', 'Equipo de cocina');
+  await choose('Problema', 'Freidora con fuga');
+  fireEvent.change(screen.getByLabelText('Descripción'), {
+    target: { value: '  La freidora 1 gotea aceite.  ' },
+  });
+}
+
+const created: ApiAnswer = {
+  status: 201,
+  body: { successful: 'Ticket MT-0042 creado', data: { peticionID: 42, mascara: 'MT-0042' } },
+};
+
+beforeEach(() => {
+  objectUrls = stubBrowser();
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('crear ticket', () => {
+  it('offers only the categories of the chosen department and the problems of the chosen category', async () => {
+    serve();
+    await open();
+    await choose('Departamento', 'Mantenimiento');
+    await openSelect('Categoría');
+    expect(await screen.findByTitle('Fontanería')).toBeTruthy();
+    expect(screen.queryByTitle('Insumos')).toBeNull();
+    fireEvent.click(screen.getByTitle('Equipo de cocina'));
+
+    await openSelect('Problema');
+    expect(await screen.findByTitle('Horno no calienta')).toBeTruthy();
+    expect(screen.queryByTitle('Lavadero tapado')).toBeNull();
+    fireEvent.click(screen.getByTitle('Horno no calienta'));
+
+    await waitFor(() => expect(shownIn('Problema')).toBe('Horno no calienta'));
+
+    await choose('Departamento', 'Compras');
+    await waitFor(() => expect(shownIn('Categoría')).not.toContain('Equipo de cocina'));
+    expect(shownIn('Problema')).not.toContain('Horno no calienta');
+    await openSelect('Categoría');
+    expect(await screen.findByTitle('Insumos')).toBeTruthy();
+    expect(screen.queryByTitle('Fontanería')).toBeNull();
+  });
+
+  it('asks for the problem and the description with the contract messages', async () => {
+    const calls = serve();
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+    expect(await screen.findByText(TICKET_MESSAGES.problemRequired)).toBeTruthy();
+    expect(screen.getByText(TICKET_MESSAGES.descriptionRequired)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a file that is not a gif, jpeg or png', async () => {
+    serve();
+    await open();
+    pick(photo('notas.txt', 'text/plain'));
+    expect((await screen.findByRole('alert')).textContent).toBe(TICKET_MESSAGES.imageType);
+    expect(screen.queryByRole('button', { name: /Quitar foto/ })).toBeNull();
+    expect(objectUrls.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('shows 90x60 thumbnails and removes the one that is tapped', async () => {
+    serve();
+    await open();
+    pick(photo('horno.png'), photo('panel.jpg', 'image/jpeg'));
+    const first = await screen.findByRole('button', { name: 'Quitar foto 1' });
+    expect(screen.getByRole('button', { name: 'Quitar foto 2' })).toBeTruthy();
+    expect(screen.getByText('Toque una foto para quitarla')).toBeTruthy();
+    const image = first.querySelector('img');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['90', '60']);
+
+    fireEvent.click(first);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Quitar foto 2' })).toBeNull());
+    expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith('blob:foto-1');
+    const left = screen.getByRole('button', { name: 'Quitar foto 1' }).querySelector('img');
+    expect(left?.getAttribute('src')).toBe('blob:foto-2');
+  });
+
+  it('sends the problem, the description and the photos as one multipart request, then opens Mis Tickets', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = serve(() => created);
+    await open();
+    await fillValidTicket();
+    pick(photo('freidora.png'), photo('piso.gif', 'image/gif'));
+    await screen.findByRole('button', { name: 'Quitar foto 2' });
+    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+
+    expect(await locationShown()).toBe('/Tickets/mis-tickets');
+    const sent = calls.find((call) => call.method === 'POST')?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    const form = sent as FormData;
+    expect(form.get('tipoProblemaID')).toBe('301');
+    expect(form.get('descripcion')).toBe('La freidora 1 gotea aceite.');
+    expect(form.getAll('archivos').map((file) => (file as File).name)).toEqual([
+      'freidora.png',
+      'piso.gif',
+    ]);
+    expect(success).toHaveBeenCalledWith('Ticket MT-0042 creado');
+  });
+
+  it('reads Subiendo... while sending, then shows why the server refused and keeps the form', async () => {
+    let answer: (reply: ApiAnswer) => void = () => undefined;
+    serve(() => new Promise<ApiAnswer>((resolve) => (answer = resolve)));
+    await open();
+    await fillValidTicket();
+    pick(photo('freidora.png'));
+    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+
+    const sending = await screen.findByRole('button', { name: /Subiendo\.\.\./ });
+    expect(sending.hasAttribute('disabled')).toBe(true);
+    answer(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', TICKET_MESSAGES.imageType));
+
+    expect(await screen.findByText(TICKET_MESSAGES.imageType)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Enviar/ })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Descripción').value).toBe(
+      '  La freidora 1 gotea aceite.  ',
+    );
+    expect(shownIn('Problema')).toBe('Freidora con fuga');
+    expect(screen.getByRole('button', { name: 'Quitar foto 1' })).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+});

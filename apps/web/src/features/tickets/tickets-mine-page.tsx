@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Empty, Pagination, Select, Spin } from 'antd';
+import {
+  MINE_DEPARTMENT_FILTERS,
+  MINE_STATE_FILTERS,
+  TICKET_MESSAGES,
+  type MineQuery,
+} from '@jarvis/contracts/tickets';
+import { BackButton } from '../../components/ui/back-button';
+import { listTotalText } from '../../components/ui/list-total';
+import { PageHeader } from '../../components/ui/page-header';
+import { TicketCardLink } from './ticket-card';
+import { useMyTickets } from './tickets.api';
+import './tickets.css';
+
+/** 24 fills whole rows at one, two, three and four columns. */
+const PAGE_SIZE = 24;
+
+type TicketsMinePageProps = { route: { nombre: string } };
+
+/** 'Mis Tickets' (spec 1 §2): the tickets of the user's branch, newest first, as cards. */
+export function TicketsMinePage({ route }: TicketsMinePageProps) {
+  const [estado, setEstado] = useState<MineQuery['estado']>();
+  const [departamento, setDepartamento] = useState<string>();
+  const [page, setPage] = useState(1);
+  const list = useMyTickets({ estado, departamento, page, size: PAGE_SIZE });
+  const tickets = list.data?.items ?? [];
+
+  const chooseEstado = (value?: MineQuery['estado']) => {
+    setEstado(value);
+    setPage(1);
+  };
+  const chooseDepartamento = (value?: string) => {
+    setDepartamento(value);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={route.nombre}
+        subtitle="Los tickets de su sucursal"
+        extra={<BackButton to="/Tickets/Menu" />}
+      />
+      <div className="ticket-filters">
+        <Select
+          className="ticket-filters__select"
+          aria-label="Filtrar Estado"
+          placeholder="Filtrar Estado"
+          allowClear
+          value={estado}
+          onChange={chooseEstado}
+          options={MINE_STATE_FILTERS.map((value) => ({ value, label: value }))}
+        />
+        <Select
+          className="ticket-filters__select"
+          aria-label="Filtrar Departamento"
+          placeholder="Filtrar Departamento"
+          allowClear
+          value={departamento}
+          onChange={chooseDepartamento}
+          options={MINE_DEPARTMENT_FILTERS.map((value) => ({ value, label: value }))}
+        />
+      </div>
+      {tickets.length === 0 ? (
+        <div className="ticket-placeholder">
+          {list.isPending || list.isFetching ? (
+            <Spin />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TICKET_MESSAGES.noTickets} />
+          )}
+        </div>
+      ) : (
+        <Spin spinning={list.isPlaceholderData}>
+          <ul className="ticket-cards" aria-label="Tickets">
+            {tickets.map((ticket) => (
+              <li key={ticket.peticionID}>
+                <TicketCardLink ticket={ticket} />
+              </li>
+            ))}
+          </ul>
+          {list.data && list.data.total > list.data.size && (
+            <Pagination
+              className="ticket-pagination"
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={list.data.total}
+              showSizeChanger={false}
+              showTotal={(total) => listTotalText(total, list.data?.totalIsCapped ?? false)}
+              onChange={setPage}
+            />
+          )}
+        </Spin>
+      )}
+    </>
+  );
+}

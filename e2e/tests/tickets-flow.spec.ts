@@ -1,0 +1,75 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TICKET_MESSAGES as M } from '@jarvis/contracts/tickets';
+import { signIn } from './session';
+
+// A 1×1 PNG: the server checks photos by content, so it must be a real image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Picks an option of a short antd Select (every option is rendered) by its text. */
+async function choose(page: Page, scope: Locator, label: string, text: string) {
+  await scope.getByLabel(label).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+test('a branch raises a ticket with photos; Mantenimiento waits on it and completes it', async ({
+  page,
+  browser,
+}) => {
+  const description = `La cámara fría marca 12 grados (${Date.now()})`;
+  await signIn(page, 'restaurante');
+  await page.goto('/Tickets/crear-ticket');
+  const form = page.locator('form');
+  await choose(page, form, 'Departamento', 'Mantenimiento');
+  await choose(page, form, 'Categoría', 'Refrigeración');
+  await choose(page, form, 'Problema', 'Refrigerador no enfría');
+  await form.getByLabel('Descripción').fill(description);
+  await page.getByLabel('Fotos del ticket').setInputFiles([
+    { name: 'uno.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'dos.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(page.getByRole('button', { name: /Quitar foto/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const created = page.getByText(/^Ticket MAN-\d{6} creado$/);
+  await expect(created).toBeVisible();
+  const mascara = /MAN-\d{6}/.exec((await created.textContent()) ?? '')![0];
+  await expect(page).toHaveURL(/\/Tickets\/mis-tickets$/);
+  await expect(page.getByText(mascara)).toBeVisible();
+
+  // Mantenimiento finds it in its queue, puts it on hold with a reason, then completes it.
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, 'mantenimiento');
+  await staff.goto('/Tickets/colaboradores');
+  await staff.getByRole('tab', { name: /Subway/ }).click();
+  await staff.getByPlaceholder('Buscar (Ej: Fecha, Categoría, Estado o Sucursal)').fill(mascara);
+  await staff.getByRole('row', { name: `Ticket ${mascara}` }).click();
+  await expect(staff).toHaveURL(/\/Tickets\/detalles\/\d+\/c\/SW01$/);
+  await expect(staff.getByText('Fotos (2)')).toBeVisible();
+  await staff.getByRole('button', { name: 'En Espera' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Razón de Espera' });
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByText(M.reasonRequired)).toBeVisible();
+  await dialog.getByPlaceholder('Ingrese la razón').fill('Esperando el compresor');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(staff.getByText(M.stateChanged('En Espera'))).toBeVisible();
+  await expect(staff).toHaveURL(/\/Tickets\/colaboradores$/, { timeout: 6_000 });
+
+  await staff.goBack();
+  await staff.getByRole('button', { name: 'Completar' }).click();
+  await expect(staff.getByText(M.stateChanged('Completado'))).toBeVisible();
+  await context.close();
+
+  // The branch sees the state and the reason.
+  await page.reload();
+  await page.getByRole('link', { name: new RegExp(mascara) }).click();
+  await expect(page.getByText('Completado').first()).toBeVisible();
+  await expect(page.getByText('Esperando el compresor').first()).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
+});
