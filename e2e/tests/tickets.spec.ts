@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './session';
 
-const cardsOf = (page: import('@playwright/test').Page) =>
+const cardsOf = (page: Page) =>
   page.getByRole('navigation', { name: 'Opciones de tickets' }).getByRole('link');
 
 test('/Tickets/Menu shows branch staff the two cards everyone has', async ({ page }) => {
