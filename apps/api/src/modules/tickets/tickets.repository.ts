@@ -92,6 +92,23 @@ const cardColumns = {
   comCancelado: peticiones.comCancelado,
 };
 
+/** One page of ticket cards, newest first, with the bounded count of `where`. */
+async function cardPage(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
+  const [rows, counted] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(peticiones)
+      .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
+      .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
+      .where(where)
+      .orderBy(desc(peticiones.peticionId))
+      .limit(size)
+      .offset((page - 1) * size),
+    boundedCount(db, sql`${peticiones} where ${where}`),
+  ]);
+  return { rows, counted };
+}
+
 /** 'Mis Tickets': the tickets of one branch, newest first, optionally of one state and department. */
 export async function listByBranch(
   db: Db,
@@ -105,19 +122,7 @@ export async function listByBranch(
       ? eq(peticiones.departamentoId, query.departamentoId)
       : undefined,
   ) as SQL;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(peticiones)
-      .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
-      .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
-      .where(where)
-      .orderBy(desc(peticiones.peticionId))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    boundedCount(db, sql`${peticiones} where ${where}`),
-  ]);
-  return { rows, counted };
+  return cardPage(db, where, query);
 }
 
 export async function findTicket(db: Db, peticionId: number) {
@@ -160,54 +165,36 @@ export function history(db: Db, peticionId: number) {
     .orderBy(asc(bitacora.bitacoraId));
 }
 
+type DepartmentFilter = {
+  departamentoId: number;
+  marca: string;
+  states?: readonly string[];
+  pattern?: string;
+};
+
+function departmentWhere(filter: DepartmentFilter): SQL {
+  return and(
+    eq(peticiones.departamentoId, filter.departamentoId),
+    eq(peticiones.marca, filter.marca),
+    filter.states ? inArray(peticiones.estado, [...filter.states]) : undefined,
+    filter.pattern ? like(peticiones.busqueda, filter.pattern) : undefined,
+  ) as SQL;
+}
+
 /**
  * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones and
  * matching 'Buscar' (trigram index on the folded text), newest first.
  */
-export async function listForDepartment(
+export function listForDepartment(
   db: Db,
-  filter: {
-    departamentoId: number;
-    marca: string;
-    states?: readonly string[];
-    pattern?: string;
-    page: number;
-    size: number;
-  },
+  filter: DepartmentFilter & { page: number; size: number },
 ) {
-  const where = and(
-    eq(peticiones.departamentoId, filter.departamentoId),
-    eq(peticiones.marca, filter.marca),
-    filter.states ? inArray(peticiones.estado, [...filter.states]) : undefined,
-    filter.pattern ? like(peticiones.busqueda, filter.pattern) : undefined,
-  ) as SQL;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(peticiones)
-      .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
-      .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
-      .where(where)
-      .orderBy(desc(peticiones.peticionId))
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size),
-    boundedCount(db, sql`${peticiones} where ${where}`),
-  ]);
-  return { rows, counted };
+  return cardPage(db, departmentWhere(filter), filter);
 }
 
 /** The bounded count of one brand tab. */
-export function countForDepartment(
-  db: Db,
-  filter: { departamentoId: number; marca: string; states?: readonly string[]; pattern?: string },
-) {
-  const where = and(
-    eq(peticiones.departamentoId, filter.departamentoId),
-    eq(peticiones.marca, filter.marca),
-    filter.states ? inArray(peticiones.estado, [...filter.states]) : undefined,
-    filter.pattern ? like(peticiones.busqueda, filter.pattern) : undefined,
-  ) as SQL;
-  return boundedCount(db, sql`${peticiones} where ${where}`);
+export function countForDepartment(db: Db, filter: DepartmentFilter) {
+  return boundedCount(db, sql`${peticiones} where ${departmentWhere(filter)}`);
 }
 
 export type StateChange = {
