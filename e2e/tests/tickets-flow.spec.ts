@@ -40,7 +40,7 @@ test('a branch raises a ticket with photos; Mantenimiento waits on it and comple
   await expect(created).toBeVisible();
   const mascara = /MAN-\d{6}/.exec((await created.textContent()) ?? '')![0];
   await expect(page).toHaveURL(/\/Tickets\/mis-tickets$/);
-  await expect(page.getByText(mascara)).toBeVisible();
+  await expect(page.getByText(mascara, { exact: true })).toBeVisible();
 
   // Mantenimiento finds it in its queue, puts it on hold with a reason, then completes it.
   const context = await browser.newContext();
