@@ -17,25 +17,23 @@ import './tickets.css';
 const PAGE_SIZE = 10;
 
 const columns: TableColumnsType<TicketCard> = [
-  { title: '#Ticket', dataIndex: 'mascara', width: 130 },
+  { title: '#Ticket', dataIndex: 'mascara' },
   {
     title: 'Sucursal',
     key: 'sucursal',
     render: (_, t) => branchLabel(t.marca, t.sucursal),
   },
-  { title: 'Categoría', dataIndex: 'categoria' },
+  { title: 'Categoría', dataIndex: 'categoria', responsive: ['sm'] },
   { title: 'Departamento', dataIndex: 'departamento', responsive: ['md'] },
   {
     title: 'Fecha',
     key: 'fecha',
-    width: 150,
     render: (_, t) => formatTicketMoment(t.fecha, t.Hora),
     responsive: ['sm'],
   },
   {
     title: 'Estado',
     key: 'estado',
-    width: 130,
     render: (_, t) => <TicketStateTag estado={t.estado} />,
   },
 ];
