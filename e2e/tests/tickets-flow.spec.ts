@@ -18,6 +18,14 @@ async function choose(page: Page, scope: Locator, label: string, text: string) {
     .click();
 }
 
+/** In 'Tickets Colaboradores': the Subway tab, the ticket searched by its code, its row opened. */
+async function openFromQueue(page: Page, mascara: string) {
+  await page.getByRole('tab', { name: /Subway/ }).click();
+  await page.getByPlaceholder('Buscar (Ej: Fecha, Categoría, Estado o Sucursal)').fill(mascara);
+  await page.getByRole('row', { name: `Ticket ${mascara}` }).click();
+  await expect(page).toHaveURL(/\/Tickets\/detalles\/\d+\/c\/SW01$/);
+}
+
 test('a branch raises a ticket with photos; Mantenimiento waits on it and completes it', async ({
   page,
   browser,
@@ -47,10 +55,7 @@ test('a branch raises a ticket with photos; Mantenimiento waits on it and comple
   const staff = await context.newPage();
   await signIn(staff, 'mantenimiento');
   await staff.goto('/Tickets/colaboradores');
-  await staff.getByRole('tab', { name: /Subway/ }).click();
-  await staff.getByPlaceholder('Buscar (Ej: Fecha, Categoría, Estado o Sucursal)').fill(mascara);
-  await staff.getByRole('row', { name: `Ticket ${mascara}` }).click();
-  await expect(staff).toHaveURL(/\/Tickets\/detalles\/\d+\/c\/SW01$/);
+  await openFromQueue(staff, mascara);
   await expect(staff.getByText('Fotos (2)')).toBeVisible();
   await staff.getByRole('button', { name: 'En Espera' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Razón de Espera' });
@@ -61,7 +66,7 @@ test('a branch raises a ticket with photos; Mantenimiento waits on it and comple
   await expect(staff.getByText(M.stateChanged('En Espera'))).toBeVisible();
   await expect(staff).toHaveURL(/\/Tickets\/colaboradores$/, { timeout: 6_000 });
 
-  await staff.goBack();
+  await openFromQueue(staff, mascara);
   await staff.getByRole('button', { name: 'Completar' }).click();
   await expect(staff.getByText(M.stateChanged('Completado'))).toBeVisible();
   await context.close();
