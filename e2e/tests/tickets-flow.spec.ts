@@ -30,6 +30,8 @@ test('a branch raises a ticket with photos; Mantenimiento waits on it and comple
   page,
   browser,
 }) => {
+  // Two people, two photos and a 3-second redirect: longer than the default budget on a busy machine.
+  test.setTimeout(90_000);
   const description = `La cámara fría marca 12 grados (${Date.now()})`;
   await signIn(page, 'restaurante');
   await page.goto('/Tickets/crear-ticket');
