@@ -36,6 +36,7 @@ export async function findProblem(db: Db, tipoProblemaId: number) {
   const [row] = await db
     .select({
       tipoProblemaId: ticketProblemas.tipoProblemaId,
+      problema: ticketProblemas.nombre,
       categoria: ticketCategorias.nombre,
       categoriaId: ticketCategorias.categoriaId,
       departamentoId: ticketCategorias.departamentoId,

@@ -30,6 +30,7 @@ import {
   type ImageType,
 } from '../../platform/files/images';
 import * as users from '../users/users.service';
+import { notifyCollaborators } from './tickets.mail';
 import * as repo from './tickets.repository';
 
 /** 'Crear Ticket': the departments it offers (spec 1 §2 exclusions), their categories and problems. */
@@ -127,7 +128,7 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
   const keys: string[] = [];
   try {
     for (const image of images) keys.push(await files.save('tickets', image.content, image.type));
-    const { peticionId, mascara } = await ctx.db.transaction(async (tx) => {
+    const { peticionId, mascara, correoIds } = await ctx.db.transaction(async (tx) => {
       const mascara = await repo.nextMask(tx, problem.departamentoId);
       const branch = org.sucursal(ctx.actor.sucursalId);
       const creadoEn = new Date();
@@ -174,8 +175,17 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
         },
         tx,
       );
-      return { peticionId, mascara };
+      const correoIds = await notifyCollaborators(ctx, tx, {
+        peticionId,
+        mascara,
+        departamentoId: problem.departamentoId,
+        problema: problem.problema,
+        sucursal: branch.nombre,
+        bodega: branch.bodega,
+      });
+      return { peticionId, mascara, correoIds };
     });
+    for (const correoId of correoIds) await ctx.platform.mailer.dispatch(correoId);
     return { successful: M.created(mascara), data: { peticionID: peticionId, mascara } };
   } catch (error) {
     await Promise.all(keys.map((key) => files.remove(key)));

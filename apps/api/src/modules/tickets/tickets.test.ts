@@ -159,6 +159,12 @@ describe('Crear Ticket', () => {
     const { peticionID, mascara } = res.json().data;
     expect(mascara).toMatch(/^MAN-\d{6}$/);
     expect(await filesOnDisk()).toBe(before + 3);
+    // The department's collaborators are told, in the same transaction.
+    const [told] = await t.database.query<{ para: string; asunto: string }>(
+      `SELECT para, asunto FROM correos WHERE asunto LIKE $1`,
+      [`Nuevo ticket ${mascara}:%`],
+    );
+    expect(told).toMatchObject({ para: 'mantenimiento@grupo-restaurantes.com' });
     const next = await newTicket();
     expect(Number(next.mascara.slice(4))).toBe(Number(mascara.slice(4)) + 1);
 

@@ -243,3 +243,20 @@ export function namesOf(db: Db, userIds: number[]) {
     .from(usuarios)
     .where(inArray(usuarios.usuarioId, [...new Set(userIds)]));
 }
+
+/** Active users of a department holding a menu option: who to tell when work arrives for them. */
+export function holdersInDepartment(db: Db, departamentoId: number, clave: string) {
+  return db
+    .select({ id: usuarios.usuarioId, nombre: usuarios.nombre, correo: usuarios.correo })
+    .from(usuarios)
+    .innerJoin(permisos, eq(permisos.usuarioId, usuarios.usuarioId))
+    .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
+    .where(
+      and(
+        eq(usuarios.departamentoId, departamentoId),
+        eq(usuarios.vetado, 0),
+        eq(permisos.isActive, 1),
+        eq(opcionesMenu.clave, clave),
+      ),
+    );
+}

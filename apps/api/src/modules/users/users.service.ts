@@ -89,3 +89,6 @@ export async function userNames(db: Db, userIds: number[]) {
   const rows = await repo.namesOf(db, userIds);
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Who in a department holds a menu option (e.g. the collaborators who work its tickets). */
+export const holdersInDepartment = repo.holdersInDepartment;
