@@ -175,14 +175,26 @@ export async function changePassword(
 
 /** 'Registro de Usuario': what this creator may choose, and what the server will derive. */
 export async function formOptions(ctx: Ctx): Promise<UserFormOptions> {
+  const isAdministrator = isUserAdministrator(ctx.actor);
+  const [options, jefes] = await Promise.all([
+    placementOptions(ctx),
+    isAdministrator ? repo.listBosses(ctx.db) : Promise.resolve([]),
+  ]);
+  return { ...options, jefes };
+}
+
+/**
+ * The form's options without the boss list: what creating a user checks against (a boss is checked
+ * by existence, so creation need not read every manager of the group).
+ */
+async function placementOptions(ctx: Ctx): Promise<Omit<UserFormOptions, 'jefes'>> {
   const { actor } = ctx;
   const isAdministrator = isUserAdministrator(actor);
-  const [roles, departamentos, posiciones, branches, jefes] = await Promise.all([
+  const [roles, departamentos, posiciones, branches] = await Promise.all([
     repo.listRoles(ctx.db),
     repo.listDepartments(ctx.db),
     repo.listPositions(ctx.db),
     repo.listBranches(ctx.db),
-    isAdministrator ? repo.listBosses(ctx.db) : Promise.resolve([]),
   ]);
   const ownDepartment = departamentos.find((d) => d.nombre === actor.departamento);
   const branchRule = branchRuleFor(actor);
@@ -206,7 +218,6 @@ export async function formOptions(ctx: Ctx): Promise<UserFormOptions> {
         (isAdministrator || p.departamentoID === ownDepartment?.id),
     ),
     sucursales,
-    jefes,
     defaults: {
       rolID: defaultRoleId(actor),
       departamentoID: ownDepartment?.id ?? 0,
@@ -251,7 +262,7 @@ const invalid = (field: string, message: string) =>
  */
 async function resolvePlacement(ctx: Ctx, input: NewUser): Promise<Resolved> {
   const { actor, db } = ctx;
-  const options = await formOptions(ctx);
+  const options = await placementOptions(ctx);
   const position = await repo.findPosition(db, input.posicionID);
   if (!position || !mayAssignPosition(actor, position.nombre))
     throw invalid('posicionID', M.positionNotAllowed);

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { OutboxItem } from '@jarvis/contracts/mail';
-import { createQueryClient } from '../../lib/query-client';
-import { saveSession } from '../../lib/session';
+import { stubSignedInBrowser, TestProviders } from '../../lib/test-api';
 import { SentMailPage } from './sent-mail-page';
 
 const sent: OutboxItem = {
@@ -48,26 +44,7 @@ const fetchMock = vi.fn(async (input: string, _init?: RequestInit) =>
 );
 
 beforeEach(() => {
-  saveSession({ id: 1, authToken: 'tok' });
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-  // jsdom has no layout and cannot style pseudo-elements (antd measures the scrollbar).
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubSignedInBrowser();
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -81,11 +58,9 @@ afterEach(() => {
 
 function open() {
   render(
-    <ConfigProvider locale={esES}>
-      <QueryClientProvider client={createQueryClient()}>
-        <SentMailPage route={{ nombre: 'Correos enviados' }} />
-      </QueryClientProvider>
-    </ConfigProvider>,
+    <TestProviders>
+      <SentMailPage route={{ nombre: 'Correos enviados' }} />
+    </TestProviders>,
   );
 }
 

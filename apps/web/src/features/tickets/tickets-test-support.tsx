@@ -1,40 +1,16 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { TicketCard, TicketCatalog, TicketDetail } from '@jarvis/contracts/tickets';
-import { createQueryClient } from '../../lib/query-client';
-import { saveSession } from '../../lib/session';
+import { stubSignedInBrowser, TestProviders } from '../../lib/test-api';
 
-/** Shared set-up of the tickets feature's tests: a fake API at the fetch boundary. */
-export type ApiCall = { method: string; url: URL; body: unknown };
-export type ApiAnswer = { status?: number; body: unknown };
+/** Shared set-up of the tickets feature's tests (the fake API and browser live in lib/test-api). */
+export { apiError, mockApi, type ApiAnswer, type ApiCall } from '../../lib/test-api';
 
-/** A signed-in desktop browser, with what jsdom lacks for antd and for photo previews. */
+/** A signed-in desktop browser that can also preview photos (object URLs). */
 export function stubBrowser() {
-  saveSession({ id: 1, authToken: 'tok' });
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-  // jsdom cannot style pseudo-elements (antd measures the scrollbar when a modal opens).
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubSignedInBrowser();
   let next = 0;
   const objectUrls = {
     createObjectURL: vi.fn(() => `blob:foto-${++next}`),
@@ -44,40 +20,6 @@ export function stubBrowser() {
   return objectUrls;
 }
 
-const notFound: ApiAnswer = {
-  status: 404,
-  body: { statusCode: 404, code: 'NOT_FOUND', message: 'No se encontró el recurso solicitado.' },
-};
-
-/**
- * Answers each request with `answer(call)` (a promise may keep it pending); an unknown request gets
- * a 404. Returns the calls; a multipart body is kept as the FormData that was sent.
- */
-export function mockApi(
-  answer: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | undefined,
-): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const body = init?.body;
-    const call: ApiCall = {
-      method: init?.method ?? 'GET',
-      url: new URL(input, 'http://jarvis.test'),
-      body: typeof body === 'string' ? JSON.parse(body) : body,
-    };
-    calls.push(call);
-    const reply = (await answer(call)) ?? notFound;
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
-
-export function apiError(status: number, code: string, message: string): ApiAnswer {
-  return { status, body: { statusCode: status, code, message } };
-}
-
 function WhereAmI() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
@@ -85,18 +27,14 @@ function WhereAmI() {
 /** Renders a page at `path` under its route `pattern`; any other path shows where the app went. */
 export function renderPage(node: ReactNode, path: string, pattern = path) {
   return render(
-    <ConfigProvider locale={esES}>
-      <QueryClientProvider client={createQueryClient()}>
-        <App component={false}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={pattern} element={node} />
-              <Route path="*" element={<WhereAmI />} />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </QueryClientProvider>
-    </ConfigProvider>,
+    <TestProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={node} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 

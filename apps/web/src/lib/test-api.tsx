@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { createQueryClient } from './query-client';
+import { saveSession } from './session';
+
+/**
+ * What feature tests share: a signed-in jsdom browser with what antd needs, a fake API at the fetch
+ * boundary, and the providers the shell gives a page. Test code only.
+ */
+export type ApiCall = { method: string; url: URL; body: unknown };
+export type ApiAnswer = { status?: number; body: unknown };
+
+/** antd's breakpoints read min-width media queries: a phone matches none of them. */
+export function stubScreen(size: 'desktop' | 'phone') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: size === 'desktop' && query.includes('min-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  }));
+}
+
+/** A signed-in desktop browser, with what jsdom lacks for antd. */
+export function stubSignedInBrowser() {
+  saveSession({ id: 1, authToken: 'tok' });
+  stubScreen('desktop');
+  // jsdom cannot style pseudo-elements (antd measures the scrollbar when a modal opens).
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+export function apiError(status: number, code: string, message: string): ApiAnswer {
+  return { status, body: { statusCode: status, code, message } };
+}
+
+const notFound = apiError(404, 'NOT_FOUND', 'No se encontró el recurso solicitado.');
+
+/**
+ * Answers each request with `answer(call)` (a promise may keep it pending); an unknown request gets
+ * a 404. Returns the calls; a JSON body is parsed, a multipart body kept as the FormData sent.
+ */
+export function mockApi(
+  answer: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | undefined,
+): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const body = init?.body;
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      url: new URL(input, 'http://jarvis.test'),
+      body: typeof body === 'string' ? JSON.parse(body) : body,
+    };
+    calls.push(call);
+    const reply = (await answer(call)) ?? notFound;
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** The providers the shell gives a page. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={esES}>
+      <QueryClientProvider client={createQueryClient()}>
+        <App component={false}>{children}</App>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}
