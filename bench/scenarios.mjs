@@ -9,6 +9,14 @@
 import * as floor from './floor/handlers.mjs';
 import { LIST_WINDOW } from './lib/contracts.mjs';
 
+/** The last 30 days, as the report's period: business dates, both included. */
+function lastMonth() {
+  const today = new Date();
+  const from = new Date(today.getTime() - 29 * 86_400_000);
+  const day = (d) => d.toISOString().slice(0, 10);
+  return `desde=${day(from)}&hasta=${day(today)}`;
+}
+
 /** The deepest page a list serves: its last one, or the last inside the list window. */
 const deepestPage = (rows, size) => Math.max(1, Math.ceil(Math.min(rows, LIST_WINDOW) / size));
 
@@ -76,5 +84,33 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/users?buscar=hern%C3%A1ndez&page=1&size=10',
     floor: floor.users,
+  },
+  {
+    name: 'tickets-queue',
+    title: 'Tickets Colaboradores: pendientes de Subway',
+    kind: 'list',
+    as: 'mantenimiento',
+    method: 'GET',
+    path: () => '/api/tickets/colaboradores?alcance=pendientes&marca=Subway&page=1&size=10',
+    floor: floor.ticketsQueue,
+  },
+  {
+    name: 'tickets-search',
+    title: "Tickets Colaboradores: 'Buscar' refrigeración",
+    kind: 'list',
+    as: 'mantenimiento',
+    method: 'GET',
+    path: () =>
+      '/api/tickets/colaboradores?alcance=todas&marca=Subway&buscar=refrigeraci%C3%B3n&page=1&size=10',
+    floor: floor.ticketsQueue,
+  },
+  {
+    name: 'tickets-report',
+    title: 'Tickets Realizados: últimos 30 días',
+    kind: 'read',
+    as: 'mantenimiento',
+    method: 'GET',
+    path: () => `/api/tickets/reporte?${lastMonth()}`,
+    floor: floor.ticketsReport,
   },
 ];

@@ -88,3 +88,79 @@ export async function users(db, req) {
   const total = Math.min(Number(count.n), LIST_WINDOW);
   return { items, total, totalIsCapped: Number(count.n) > LIST_WINDOW, page: 1, size };
 }
+
+const MARCA_NINGUNA = 'Ninguna';
+const TICKET_PENDING_STATES = ['Abierto', 'En Curso', 'En Espera'];
+/** The department the ticket scenarios sign in from (the demo account mantenimiento). */
+const TICKETS_DEPARTMENT = 'Mantenimiento';
+
+/** users.service orgDirectory: both name lists at once. */
+async function orgDirectory(db) {
+  const [departments, branches] = await Promise.all([
+    db.query(SQL.departments),
+    db.query(SQL.branches),
+  ]);
+  const departamentoId = departments.find((d) => d.nombre === TICKETS_DEPARTMENT)?.departamento_id;
+  // node-postgres keeps the last of two same-named columns: marcas.nombre.
+  const marcas = [...new Set(branches.map((b) => b.nombre))]
+    .filter((m) => m !== MARCA_NINGUNA)
+    .sort((a, b) => a.localeCompare(b, 'es'));
+  return { departamentoId, marcas };
+}
+
+/** 'Tickets Colaboradores': one brand tab's page, and the bounded count of every brand tab. */
+export async function ticketsQueue(db, req) {
+  const size = Number(req.query.size ?? 10);
+  const marca = req.query.marca;
+  const buscar = req.query.buscar;
+  await actor(db, req, 'tickets.collaborators');
+  const { departamentoId, marcas } = await orgDirectory(db);
+  const pattern = buscar ? `%${foldForSearch(buscar)}%` : undefined;
+  const where = pattern
+    ? [departamentoId, marca, pattern]
+    : [departamentoId, marca, ...TICKET_PENDING_STATES];
+  const [items, ...counts] = await Promise.all([
+    db.query(pattern ? SQL.ticketsSearchPage : SQL.ticketsPendingPage, [...where, size]),
+    ...marcas.map((m) =>
+      db.query(pattern ? SQL.ticketsSearchCount : SQL.ticketsPendingCount, [
+        where[0],
+        m,
+        ...where.slice(2),
+        LIST_WINDOW + 1,
+      ]),
+    ),
+  ]);
+  const tabs = marcas.map((m, i) => ({
+    marca: m,
+    total: Math.min(Number(counts[i][0].n), LIST_WINDOW),
+  }));
+  return {
+    items,
+    total: tabs.find((t) => t.marca === marca)?.total ?? 0,
+    page: 1,
+    size,
+    marcas: tabs,
+  };
+}
+
+/** 'Tickets Realizados' of one department: names, catalogue, then the three figures at once. */
+export async function ticketsReport(db, req) {
+  const { desde, hasta } = req.query;
+  const timeZone = 'America/El_Salvador';
+  await actor(db, req, 'tickets.report');
+  const [{ departamentoId }] = await Promise.all([
+    orgDirectory(db),
+    db.query(SQL.ticketCategories),
+    db.query(SQL.ticketProblems),
+  ]);
+  const [grouped, serie, [pendientes]] = await Promise.all([
+    db.query(SQL.reportGrouped, [desde, timeZone, hasta, timeZone, departamentoId]),
+    db.query(SQL.reportSeries, ['day', timeZone, desde, timeZone, hasta, timeZone, departamentoId]),
+    db.query(SQL.reportPending, [departamentoId]),
+  ]);
+  const ids = grouped
+    .filter((r) => r.dimension === 'colaborador' && r.clave > 0)
+    .map((r) => r.clave);
+  const names = ids.length > 0 ? await db.query(SQL.userNames, [`{${ids.join(',')}}`]) : [];
+  return { grouped, serie, pendientes, names };
+}

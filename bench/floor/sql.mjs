@@ -32,6 +32,12 @@ const USERS = `select "usuarios"."usuario_id", "usuarios"."username", "usuarios"
   inner join "departamentos" on "departamentos"."departamento_id" = "usuarios"."departamento_id"
   inner join "sucursales" on "sucursales"."sucursal_id" = "usuarios"."sucursal_id"`;
 
+const TICKET_CARDS = `select peticiones.peticion_id, peticiones.mascara, ticket_problemas.nombre,
+  ticket_categorias.nombre, peticiones.departamento_id, peticiones.sucursal_id, peticiones.estado,
+  peticiones.creado_en, peticiones.com_en_espera, peticiones.com_cancelado from peticiones
+  inner join ticket_problemas on ticket_problemas.tipo_problema_id = peticiones.tipo_problema_id
+  inner join ticket_categorias on ticket_categorias.categoria_id = peticiones.categoria_id`;
+
 export const SQL = {
   /** users.repository findActorBySession, for a route open to any signed-in user. */
   actor: named('actor_by_session', `${ACTOR}, true ${ACTOR_FROM('$1')}`),
@@ -98,4 +104,81 @@ export const SQL = {
   clearFailures: `delete from login_intentos where login_intentos.clave = $1`,
   insertAudit: `insert into bitacora (bitacora_id, fecha, usuario_id, accion, entidad, entidad_id,
     detalle, ip, request_id) values (default, default, $1, $2, $3, $4, $5, $6, $7)`,
+  // users.repository orgDirectory: names of departments and branches, read by the ticket services.
+  departments: `select departamento_id, nombre from departamentos`,
+  branches: `select sucursales.sucursal_id, sucursales.nombre, sucursales.bodega, marcas.nombre
+    from sucursales inner join marcas on marcas.marca_id = sucursales.marca_id`,
+  // tickets.repository catalog.
+  ticketCategories: `select categoria_id, nombre, departamento_id from ticket_categorias
+    order by ticket_categorias.nombre asc`,
+  ticketProblems: `select tipo_problema_id, nombre, categoria_id from ticket_problemas
+    order by ticket_problemas.nombre asc`,
+  // users.repository namesOf: one text whatever the number of ids.
+  userNames: `select usuario_id, nombre || ' ' || apellido, username, correo from usuarios
+    where usuarios.usuario_id = any($1::int[])`,
+
+  // tickets.repository listForDepartment and countForDepartment ('Tickets Colaboradores').
+  ticketsPendingPage: `${TICKET_CARDS} where (peticiones.departamento_id = $1 and peticiones.marca = $2
+    and peticiones.estado in ($3, $4, $5)) order by peticiones.peticion_id desc limit $6`,
+  ticketsPendingCount: `select count(*) as n from (select 1 from peticiones
+    where (peticiones.departamento_id = $1 and peticiones.marca = $2
+    and peticiones.estado in ($3, $4, $5)) limit $6) as bounded`,
+  ticketsSearchPage: `${TICKET_CARDS} where (peticiones.departamento_id = $1 and peticiones.marca = $2
+    and peticiones.busqueda like $3) order by peticiones.peticion_id desc limit $4`,
+  ticketsSearchCount: `select count(*) as n from (select 1 from peticiones
+    where (peticiones.departamento_id = $1 and peticiones.marca = $2
+    and peticiones.busqueda like $3) limit $4) as bounded`,
+
+  // tickets-report.repository ('Tickets Realizados') for one department.
+  reportGrouped: `
+    with cerrados as (
+    select
+    peticiones.estado as estado,
+    peticiones.departamento_id as departamento,
+    peticiones.categoria_id as categoria,
+    peticiones.tipo_problema_id as problema,
+    peticiones.sucursal_id as sucursal,
+    coalesce(peticiones.realizado_por, 0) as colaborador,
+    greatest(extract(epoch from peticiones.cierre_en - peticiones.creado_en), 0)::float8 as total,
+    peticiones.espera_segundos::float8 as espera
+    from peticiones
+    where peticiones.estado in ('Completado', 'Cancelado') and peticiones.cierre_en >= ($1::date)::timestamp at time zone $2 and peticiones.cierre_en < ($3::date + 1)::timestamp at time zone $4 and peticiones.departamento_id = $5
+    )
+    select
+    case
+    when grouping(departamento) = 0 then 'departamento'
+    when grouping(categoria) = 0 then 'categoria'
+    when grouping(problema) = 0 then 'problema'
+    when grouping(sucursal) = 0 then 'sucursal'
+    when grouping(colaborador) = 0 then 'colaborador'
+    else 'total'
+    end as dimension,
+    coalesce(departamento, categoria, problema, sucursal, colaborador) as clave,
+    count(*) filter (where estado = 'Completado')::int as completados,
+    count(*) filter (where estado = 'Cancelado')::int as cancelados,
+    percentile_cont(0.5) within group (order by total) filter (where estado = 'Completado') as totalMediana,
+    percentile_cont(0.9) within group (order by total) filter (where estado = 'Completado') as totalP90,
+    percentile_cont(0.5) within group (order by total - espera) filter (where estado = 'Completado') as activoMediana,
+    percentile_cont(0.9) within group (order by total - espera) filter (where estado = 'Completado') as activoP90,
+    count(*) filter (where estado = 'Completado' and espera > 0)::int as conEspera,
+    percentile_cont(0.5) within group (order by espera) filter (where estado = 'Completado' and espera > 0) as esperaMediana,
+    coalesce(sum(espera) filter (where estado = 'Completado'), 0)::float8 as esperaTotal
+    from cerrados
+    group by grouping sets ((), (departamento), (categoria), (problema), (sucursal), (colaborador))`,
+  reportSeries: `
+    select
+    to_char(date_trunc($1, peticiones.cierre_en at time zone $2), 'YYYY-MM-DD') as periodo,
+    count(*) filter (where peticiones.estado = 'Completado')::int as completados,
+    count(*) filter (where peticiones.estado = 'Cancelado')::int as cancelados
+    from peticiones
+    where peticiones.estado in ('Completado', 'Cancelado') and peticiones.cierre_en >= ($3::date)::timestamp at time zone $4 and peticiones.cierre_en < ($5::date + 1)::timestamp at time zone $6 and peticiones.departamento_id = $7
+    group by 1
+    order by 1`,
+  reportPending: `
+    select
+    count(*) filter (where peticiones.estado <> 'En Espera')::int as abiertos,
+    count(*) filter (where peticiones.estado = 'En Espera')::int as enEspera
+    from peticiones
+    where peticiones.estado in ('Abierto', 'En Curso', 'En Espera')
+    and peticiones.departamento_id = $1`,
 };

@@ -10,14 +10,15 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { mail } from './mail';
 import { org } from './org';
+import { tickets } from './tickets';
 import type { Generator } from './sql';
 import { users } from './users';
 
 /**
- * In dependency order. A module that lands adds its generator here, e.g. `tickets` (200,000 tickets at
- * scale 1, by the issue that creates the table), then purchasing, catalog, transfers, inventory, waste.
+ * In dependency order. A module that lands adds its generator here: purchasing, catalog, transfers,
+ * inventory and waste are next.
  */
-const GENERATORS: Generator[] = [org, users, auth, audit, mail];
+const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets];
 
 const { values } = parseArgs({
   options: {

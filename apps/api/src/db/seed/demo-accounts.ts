@@ -126,6 +126,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     menu: [...TICKETS_COLLABORATOR],
   },
   {
+    username: 'tecnico',
+    nombre: 'Jorge Alberto',
+    apellido: 'Mejía',
+    posicion: 'Técnico de Mantenimiento',
+    departamento: DEPARTAMENTOS.mantenimiento,
+    rol: ROLES.oficina,
+    bodega: 'OF01',
+    jefe: 'mantenimiento',
+    telefono: '7012-3406',
+    menu: [...TICKETS_COLLABORATOR],
+  },
+  {
     username: 'gerente.operaciones',
     nombre: 'Mónica',
     apellido: 'Alvarado',

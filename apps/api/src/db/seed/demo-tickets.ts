@@ -115,3 +115,27 @@ export const DEMO_TICKET_BRANCH_WEIGHTS: Record<string, number> = {
   VE03: 1,
   VE04: 1,
 };
+
+/** Why a ticket waited or was cancelled, as collaborators write it. */
+export const DEMO_WAIT_REASONS = [
+  'Esperando repuesto del proveedor',
+  'El técnico externo viene el lunes',
+  'Pendiente de aprobación de Gerencia',
+  'Esperando cotización',
+  'La sucursal no dio acceso al equipo',
+  'Esperando respuesta del proveedor del POS',
+];
+export const DEMO_CANCEL_REASONS = [
+  'Duplicado de otro ticket',
+  'Se resolvió en la sucursal',
+  'No corresponde a este departamento',
+  'El solicitante canceló el pedido',
+];
+
+/** Who works each department's demo tickets (a department may have several collaborators). */
+export const DEMO_TICKET_WORKERS: Record<string, string[]> = {
+  Mantenimiento: ['mantenimiento', 'tecnico', 'tecnico'],
+  Compras: ['compras'],
+  Informática: ['informatica', 'informatica', 'admin'],
+  'Recursos Humanos': ['admin'],
+};

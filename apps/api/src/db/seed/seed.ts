@@ -23,6 +23,9 @@ import {
   DEMO_TICKET_CATALOG,
   DEMO_TICKET_COUNT,
   DEMO_TICKET_TEXTS,
+  DEMO_TICKET_WORKERS,
+  DEMO_WAIT_REASONS,
+  DEMO_CANCEL_REASONS,
   seededRandom,
 } from './demo-tickets';
 import { searchText } from '../../modules/tickets/tickets.service';
@@ -207,12 +210,6 @@ async function seedDemoTickets(
             ? 'gerente.zona'
             : 'gerente.operaciones',
     );
-  const workerOf: Record<string, string> = {
-    Mantenimiento: 'mantenimiento',
-    Compras: 'compras',
-    Informática: 'informatica',
-    'Recursos Humanos': 'admin',
-  };
   const now = Date.now();
   const rows = [];
   for (let i = 0; i < DEMO_TICKET_COUNT; i++) {
@@ -239,7 +236,12 @@ async function seedDemoTickets(
               ? 'Completado'
               : 'Cancelado';
     const closed = estado === 'Completado' || estado === 'Cancelado';
-    const hours = 2 + Math.floor(random() ** 2 * 96);
+    // Hours the department worked on it, plus, for about a quarter, a stretch En Espera.
+    const activeHours = 1 + Math.floor(random() ** 2 * 72);
+    const waited = estado === 'En Espera' || (estado === 'Completado' && random() < 0.25);
+    const waitHours = estado === 'Completado' && waited ? 4 + Math.floor(random() * 92) : 0;
+    const closedAt = new Date(creadoEn.getTime() + (activeHours + waitHours) * 3_600_000);
+    const waitFrom = new Date(creadoEn.getTime() + Math.min(activeHours, 8) * 3_600_000);
     rows.push({
       mascara,
       tipoProblemaId: problem.tipoProblemaId,
@@ -250,13 +252,17 @@ async function seedDemoTickets(
       solicitadoPor: requesterOf(branch.bodega),
       sucursalId: branch.id,
       creadoEn,
-      actualizadoEn: closed ? new Date(creadoEn.getTime() + hours * 3_600_000) : creadoEn,
-      cierreEn: closed ? new Date(creadoEn.getTime() + hours * 3_600_000) : null,
-      comEnEspera: estado === 'En Espera' ? 'Esperando repuesto del proveedor' : null,
-      comCancelado: estado === 'Cancelado' ? 'Duplicado de otro ticket' : null,
+      actualizadoEn: closed ? closedAt : estado === 'En Espera' ? waitFrom : creadoEn,
+      cierreEn: closed ? closedAt : null,
+      esperaSegundos: waitHours * 3600,
+      esperaDesde: estado === 'En Espera' ? waitFrom : null,
+      comEnEspera: waited ? pick(DEMO_WAIT_REASONS) : null,
+      comCancelado: estado === 'Cancelado' ? pick(DEMO_CANCEL_REASONS) : null,
       editComment: estado === 'Abierto' ? 1 : 0,
       realizadoPor:
-        estado === 'Abierto' ? null : need(ids.userIds, workerOf[problem.departamento] ?? 'admin'),
+        estado === 'Abierto'
+          ? null
+          : need(ids.userIds, pick(DEMO_TICKET_WORKERS[problem.departamento] ?? ['admin'])),
       marca: branch.marca,
       busqueda: searchText(
         {

@@ -93,18 +93,23 @@ const cardColumns = {
   comCancelado: peticiones.comCancelado,
 };
 
-/** One page of ticket cards, newest first, with the bounded count of `where`. */
-async function cardPage(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
+/** One page of ticket cards, newest first. */
+function cardRows(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
+  return db
+    .select(cardColumns)
+    .from(peticiones)
+    .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
+    .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
+    .where(where)
+    .orderBy(desc(peticiones.peticionId))
+    .limit(size)
+    .offset((page - 1) * size);
+}
+
+/** One page of ticket cards with the bounded count of `where`. */
+async function cardPage(db: Db, where: SQL, paging: { page: number; size: number }) {
   const [rows, counted] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(peticiones)
-      .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
-      .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
-      .where(where)
-      .orderBy(desc(peticiones.peticionId))
-      .limit(size)
-      .offset((page - 1) * size),
+    cardRows(db, where, paging),
     boundedCount(db, sql`${peticiones} where ${where}`),
   ]);
   return { rows, counted };
@@ -184,13 +189,13 @@ function departmentWhere(filter: DepartmentFilter): SQL {
 
 /**
  * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones and
- * matching 'Buscar' (trigram index on the folded text), newest first.
+ * matching 'Buscar' (trigram index on the folded text), newest first. Its count is the brand tab's.
  */
 export function listForDepartment(
   db: Db,
   filter: DepartmentFilter & { page: number; size: number },
 ) {
-  return cardPage(db, departmentWhere(filter), filter);
+  return cardRows(db, departmentWhere(filter), filter);
 }
 
 /** The bounded count of one brand tab. */
@@ -214,17 +219,22 @@ export async function changeState(
   version: number,
   change: StateChange,
 ): Promise<boolean> {
+  const now = new Date();
+  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
     .update(peticiones)
     .set({
       estado: change.estado,
+      // A stretch En Espera ends with any move out of it; its seconds add to the ticket's wait.
+      esperaSegundos: sql`${peticiones.esperaSegundos} + coalesce(floor(extract(epoch from ${at} - ${peticiones.esperaDesde}))::int, 0)`,
+      esperaDesde: change.estado === 'En Espera' ? now : null,
       busqueda: change.busqueda,
       ...(change.comEnEspera !== undefined ? { comEnEspera: change.comEnEspera } : {}),
       ...(change.comCancelado !== undefined ? { comCancelado: change.comCancelado } : {}),
       realizadoPor: change.realizadoPor,
-      ...(change.cierre ? { cierreEn: new Date() } : {}),
+      ...(change.cierre ? { cierreEn: now } : {}),
       editComment: 0,
-      actualizadoEn: new Date(),
+      actualizadoEn: now,
       version: sql`${peticiones.version} + 1`,
     })
     .where(and(eq(peticiones.peticionId, peticionId), eq(peticiones.version, version)))

@@ -17,7 +17,14 @@ import {
   TicketIdParamsSchema,
   TipoMenuSchema,
 } from '@jarvis/contracts/tickets';
+import {
+  ReportExportQuerySchema,
+  ReportQuerySchema,
+  ReportSchema,
+} from '@jarvis/contracts/tickets-report';
 import { AppError } from '../../errors';
+import * as report from './tickets-report.service';
+import { toCsv, toXlsx } from './tickets-report.export';
 import * as service from './tickets.service';
 
 const tags = ['tickets'];
@@ -92,6 +99,44 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => service.collaborators(req.ctx, req.query),
+  );
+
+  app.get(
+    '/api/tickets/reporte',
+    {
+      config: { permission: 'tickets.report' },
+      schema: { tags, querystring: ReportQuerySchema, response: { 200: ReportSchema } },
+    },
+    (req) => report.report(req.ctx, req.query),
+  );
+
+  app.get(
+    '/api/tickets/reporte/exportar',
+    {
+      config: { permission: 'tickets.report' },
+      schema: { tags, querystring: ReportExportQuerySchema },
+    },
+    async (req, reply) => {
+      const { formato, ...query } = req.query;
+      const { report: summary, tickets } = await report.exportRows(req.ctx, query);
+      const departamento =
+        summary.departamentos.find((d) => d.departamentoID === summary.departamentoId)?.nombre ??
+        'Todos los departamentos';
+      const input = {
+        report: summary,
+        tickets,
+        departamento,
+        timeZone: req.ctx.platform.config.BUSINESS_TZ,
+        generatedBy: `${req.ctx.actor.nombre} ${req.ctx.actor.apellido}`,
+      };
+      const name = `tickets-realizados-${query.desde}-a-${query.hasta}.${formato}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      reply.header('cache-control', 'no-store');
+      if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(input));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await toXlsx(input));
+    },
   );
 
   app.get(

@@ -408,20 +408,23 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
     ...(query.alcance === 'pendientes' ? { states: PENDING_STATES } : {}),
     ...(query.buscar ? { pattern: containsPattern(query.buscar) } : {}),
   };
-  const [{ rows, counted }, tabs] = await Promise.all([
+  // The page's count is its brand tab's: one bounded count per brand, none twice.
+  const [rows, tabs] = await Promise.all([
     repo.listForDepartment(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
     Promise.all(
       marcas.map(async (m) => ({
         marca: m,
-        total: (await repo.countForDepartment(ctx.db, { ...filter, marca: m })).total,
+        ...(await repo.countForDepartment(ctx.db, { ...filter, marca: m })),
       })),
     ),
   ]);
+  const counted = tabs.find((tab) => tab.marca === marca) ?? { total: 0, totalIsCapped: false };
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),
-    ...counted,
+    total: counted.total,
+    totalIsCapped: counted.totalIsCapped,
     page: query.page,
     size: query.size,
-    marcas: tabs,
+    marcas: tabs.map(({ marca: m, total }) => ({ marca: m, total })),
   };
 }

@@ -77,6 +77,10 @@ export const peticiones = pgTable(
     /** 1 while the requester may still edit the description (until a collaborator acts). */
     editComment: smallint('edit_comment').notNull().default(1),
     realizadoPor: integer('realizado_por').references(() => usuarios.usuarioId),
+    /** Seconds spent En Espera before the current stretch, for the report's times. */
+    esperaSegundos: integer('espera_segundos').notNull().default(0),
+    /** When the current stretch En Espera began; null while the ticket is not waiting. */
+    esperaDesde: timestamp('espera_desde', { withTimezone: true }),
     /** Optimistic lock: every change adds one; a stale version answers 409. */
     version: integer('version').notNull().default(0),
     /**
@@ -96,6 +100,12 @@ export const peticiones = pgTable(
     ),
     index('peticiones_sucursal_idx').on(t.sucursalId, sql`${t.peticionId} desc`),
     index('peticiones_departamento_idx').on(t.departamentoId, sql`${t.peticionId} desc`),
+    // 'Tickets Realizados': a department's tickets closed in a period.
+    index('peticiones_cierre_idx').on(t.departamentoId, t.cierreEn),
+    // What still waits on a department, counted by the report whatever its period.
+    index('peticiones_pendientes_idx')
+      .on(t.departamentoId, t.estado)
+      .where(sql`${t.estado} in ('Abierto', 'En Curso', 'En Espera')`),
   ],
 );
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES as M, TICKET_TRANSITIONS, TICKET_STATES } from '@jarvis/contracts/tickets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ticketRequests } from '../../../test/tickets';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 let png: Buffer;
 let bigJpeg: Buffer;
 
@@ -23,101 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function headers(username: string) {
-  let token = tokens.get(username);
-  if (!token) {
-    token = await t.login(username);
-    tokens.set(username, token);
-  }
-  return t.auth(token);
-}
-
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----jarvis${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-        : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push('filename' in part ? part.content : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function problemOf(departamento: string) {
-  const res = await t.app.inject({
-    url: '/api/tickets/catalogo',
-    headers: await headers('restaurante'),
-  });
-  const catalog = res.json();
-  const dept = catalog.departamentos.find((d: { nombre: string }) => d.nombre === departamento);
-  const cat = catalog.categorias.find(
-    (c: { departamentoID: number }) => c.departamentoID === dept.departamentoID,
-  );
-  return catalog.problemas.find((p: { categoriaID: number }) => p.categoriaID === cat.categoriaID)
-    .tipoProblemaID as number;
-}
-
-async function problemInCategory(categoria: string) {
-  const res = await t.app.inject({
-    url: '/api/tickets/catalogo',
-    headers: await headers('restaurante'),
-  });
-  const catalog = res.json();
-  const cat = catalog.categorias.find((c: { nombre: string }) => c.nombre === categoria);
-  return catalog.problemas.find((p: { categoriaID: number }) => p.categoriaID === cat.categoriaID)
-    .tipoProblemaID as number;
-}
-
-async function createTicket(username: string, parts: Part[]) {
-  const { payload, contentType } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/tickets',
-    headers: { ...(await headers(username)), 'content-type': contentType },
-    payload,
-  });
-}
-
-async function newTicket(username = 'restaurante', departamento = 'Mantenimiento') {
-  const res = await createTicket(username, [
-    { name: 'tipoProblemaID', value: String(await problemOf(departamento)) },
-    { name: 'descripcion', value: 'El refrigerador de la línea no enfría desde la mañana.' },
-  ]);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { peticionID: number; mascara: string };
-}
-
-async function detail(username: string, id: number, tipoMenu: 'u' | 'c') {
-  return t.app.inject({
-    url: `/api/tickets/${id}?tipoMenu=${tipoMenu}`,
-    headers: await headers(username),
-  });
-}
-
-async function move(username: string, id: number, estado: string, comentario?: string) {
-  const seen = (await detail(username, id, 'c')).json();
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/tickets/${id}/estado`,
-    headers: await headers(username),
-    payload: {
-      estado,
-      tipoMenu: 'c',
-      version: seen.version,
-      ...(comentario ? { comentario } : {}),
-    },
-  });
-}
+const { headers, createTicket, newTicket, detail, move, problemOf, problemInCategory } =
+  ticketRequests(() => t);
 
 async function filesOnDisk() {
   try {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
 import type { Db } from '../../db/client';
@@ -241,7 +241,8 @@ export function namesOf(db: Db, userIds: number[]) {
       correo: usuarios.correo,
     })
     .from(usuarios)
-    .where(inArray(usuarios.usuarioId, [...new Set(userIds)]));
+    // One statement text whatever the number of ids (an IN list would be a new text per count).
+    .where(sql`${usuarios.usuarioId} = any(${`{${[...new Set(userIds)].join(',')}}`}::int[])`);
 }
 
 /** Active users of a department holding a menu option: who to tell when work arrives for them. */

@@ -1,0 +1,193 @@
+import ExcelJS from 'exceljs';
+import {
+  REPORT_DIMENSIONS,
+  REPORT_DIMENSION_LABELS,
+  REPORT_EXPORT_COLUMNS,
+  REPORT_GRANULARITY_LABELS,
+  type Report,
+  type ReportMetrics,
+} from '@jarvis/contracts/tickets-report';
+import type { ExportTicket } from './tickets-report.service';
+
+/**
+ * The files of 'Tickets Realizados': an Excel workbook (summary, one sheet per breakdown, the bars of
+ * the chart and every ticket) and a CSV of the tickets. Durations are hours with decimals, so a
+ * spreadsheet can add and average them; dates are the business's wall-clock time.
+ */
+
+const hours = (seconds: number | null) =>
+  seconds === null ? null : Math.round((seconds / 3600) * 100) / 100;
+
+/** A Date whose UTC fields are the wall-clock time in `timeZone`: spreadsheets have no time zones. */
+function wallClock(date: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return new Date(
+    Date.UTC(
+      +parts.year!,
+      +parts.month! - 1,
+      +parts.day!,
+      +parts.hour!,
+      +parts.minute!,
+      +parts.second!,
+    ),
+  );
+}
+
+/** 'dd/mm/aaaa hh:mm', as the rest of Jarvis shows dates. */
+const wallClockText = (date: Date, timeZone: string) => {
+  const iso = wallClock(date, timeZone).toISOString();
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+};
+
+function ticketValues(t: ExportTicket, timeZone: string, asText: boolean) {
+  const total = Math.max(0, (t.cierreEn.getTime() - t.creadoEn.getTime()) / 1000);
+  const completed = t.estado === 'Completado';
+  return [
+    t.mascara,
+    t.estado,
+    t.departamento,
+    t.categoria,
+    t.problema,
+    t.sucursal,
+    t.marca,
+    t.solicitadoPorNombre,
+    t.realizadoPorNombre,
+    asText ? wallClockText(t.creadoEn, timeZone) : wallClock(t.creadoEn, timeZone),
+    asText ? wallClockText(t.cierreEn, timeZone) : wallClock(t.cierreEn, timeZone),
+    hours(total),
+    hours(t.esperaSegundos),
+    completed ? hours(Math.max(0, total - t.esperaSegundos)) : null,
+    t.comEnEspera ?? '',
+    t.comCancelado ?? '',
+  ];
+}
+
+const METRIC_COLUMNS: {
+  header: string;
+  value: (m: ReportMetrics) => number | null;
+  width: number;
+}[] = [
+  { header: 'Completados', value: (m) => m.completados, width: 13 },
+  { header: 'Cancelados', value: (m) => m.cancelados, width: 12 },
+  { header: 'Horas hasta el cierre (mediana)', value: (m) => hours(m.totalMediana), width: 18 },
+  { header: 'Horas hasta el cierre (p90)', value: (m) => hours(m.totalP90), width: 18 },
+  { header: 'Horas activas (mediana)', value: (m) => hours(m.activoMediana), width: 16 },
+  { header: 'Horas activas (p90)', value: (m) => hours(m.activoP90), width: 16 },
+  { header: 'Completados con espera', value: (m) => m.conEspera, width: 14 },
+  { header: 'Horas En Espera (mediana)', value: (m) => hours(m.esperaMediana), width: 16 },
+  { header: 'Horas En Espera (total)', value: (m) => hours(m.esperaTotal), width: 16 },
+];
+
+function headerRow(sheet: ExcelJS.Worksheet) {
+  const row = sheet.getRow(1);
+  row.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+  row.alignment = { vertical: 'middle', wrapText: true };
+  row.height = 32;
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+export type ExportInput = {
+  report: Report;
+  tickets: ExportTicket[];
+  departamento: string;
+  timeZone: string;
+  generatedBy: string;
+};
+
+export async function toXlsx(input: ExportInput): Promise<Buffer> {
+  const { report, tickets, timeZone } = input;
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Jarvis';
+  book.created = new Date();
+
+  const summary = book.addWorksheet('Resumen');
+  summary.columns = [{ width: 34 }, { width: 22 }];
+  summary.addRow(['Tickets Realizados']).font = { bold: true, size: 14 };
+  summary.addRow(['Departamento', input.departamento]);
+  summary.addRow(['Período', `${dmy(report.desde)} a ${dmy(report.hasta)}`]);
+  summary.addRow(['Generado por', input.generatedBy]);
+  summary.addRow(['Generado el', wallClockText(new Date(), timeZone)]);
+  summary.addRow([]);
+  for (const column of METRIC_COLUMNS) {
+    const row = summary.addRow([column.header, column.value(report.resumen)]);
+    row.getCell(2).numFmt = '#,##0.00';
+  }
+  summary.addRow([]);
+  summary.addRow(['Abiertos ahora', report.pendientes.abiertos]);
+  summary.addRow(['En Espera ahora', report.pendientes.enEspera]);
+  summary.getColumn(1).font = { bold: true };
+
+  for (const dimension of REPORT_DIMENSIONS) {
+    const sheet = book.addWorksheet(`Por ${REPORT_DIMENSION_LABELS[dimension].toLowerCase()}`);
+    sheet.columns = [
+      { header: REPORT_DIMENSION_LABELS[dimension], width: 32 },
+      ...METRIC_COLUMNS.map((c) => ({
+        header: c.header,
+        width: c.width,
+        style: { numFmt: '#,##0.00' },
+      })),
+    ];
+    for (const group of report.grupos[dimension])
+      sheet.addRow([group.nombre, ...METRIC_COLUMNS.map((c) => c.value(group))]);
+    headerRow(sheet);
+  }
+
+  const bars = book.addWorksheet('Por período');
+  bars.columns = [
+    { header: REPORT_GRANULARITY_LABELS[report.granularidad], width: 14 },
+    { header: 'Completados', width: 13 },
+    { header: 'Cancelados', width: 12 },
+  ];
+  for (const bar of report.serie) bars.addRow([dmy(bar.periodo), bar.completados, bar.cancelados]);
+  headerRow(bars);
+
+  const list = book.addWorksheet('Tickets');
+  const widths = [12, 12, 16, 22, 28, 22, 14, 24, 24, 17, 17, 12, 12, 12, 36, 36];
+  list.columns = REPORT_EXPORT_COLUMNS.map((header, i) => ({ header, width: widths[i] }));
+  for (const ticket of tickets) list.addRow(ticketValues(ticket, timeZone, false));
+  for (const i of [10, 11]) list.getColumn(i).numFmt = 'dd/mm/yyyy hh:mm';
+  for (const i of [12, 13, 14]) list.getColumn(i).numFmt = '#,##0.00';
+  headerRow(list);
+  if (tickets.length > 0)
+    list.autoFilter = {
+      from: { row: 1, column: 1 },
+      to: { row: 1, column: REPORT_EXPORT_COLUMNS.length },
+    };
+
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * RFC 4180 CSV with a BOM (Excel then reads the accents as UTF-8). A cell that a spreadsheet would
+ * take for a formula (=, +, -, @) is prefixed with an apostrophe: descriptions and reasons are typed
+ * by users.
+ */
+export function toCsv(input: ExportInput): string {
+  const cell = (value: string | number | Date | null): string => {
+    if (value === null || value === undefined) return '';
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [
+    REPORT_EXPORT_COLUMNS.map(cell).join(','),
+    ...input.tickets.map((t) => ticketValues(t, input.timeZone, true).map(cell).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
