@@ -56,7 +56,7 @@ const isoDate = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, REPORT_MESSAGES.dateInvalid)
+  }, REPORT_MESSAGES.dateInvalid);
 
 /** Whole days from `desde` to `hasta`, both included. */
 export function reportDays(desde: string, hasta: string): number {

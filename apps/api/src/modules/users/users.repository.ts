@@ -233,16 +233,18 @@ export async function orgDirectory(db: Db) {
 /** Full name, username and e-mail of the given users. */
 export function namesOf(db: Db, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: usuarios.usuarioId,
-      nombre: sql<string>`${usuarios.nombre} || ' ' || ${usuarios.apellido}`,
-      username: usuarios.username,
-      correo: usuarios.correo,
-    })
-    .from(usuarios)
-    // One statement text whatever the number of ids (an IN list would be a new text per count).
-    .where(sql`${usuarios.usuarioId} = any(${`{${[...new Set(userIds)].join(',')}}`}::int[])`);
+  return (
+    db
+      .select({
+        id: usuarios.usuarioId,
+        nombre: sql<string>`${usuarios.nombre} || ' ' || ${usuarios.apellido}`,
+        username: usuarios.username,
+        correo: usuarios.correo,
+      })
+      .from(usuarios)
+      // One statement text whatever the number of ids (an IN list would be a new text per count).
+      .where(sql`${usuarios.usuarioId} = any(${`{${[...new Set(userIds)].join(',')}}`}::int[])`)
+  );
 }
 
 /** Active users of a department holding a menu option: who to tell when work arrives for them. */
