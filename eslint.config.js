@@ -70,6 +70,8 @@ export default tseslint.config(
       '**/*.config.{ts,js}',
       'apps/api/build.mjs',
       'apps/api/src/config.ts',
+      // The simulator's CLI is its own composition root.
+      'packages/erp-sim/src/config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -1,10 +1,10 @@
 // `npm test`: the whole suite — unit and API tests (Vitest), then end-to-end tests in Debian's Chromium
-// against the built app. `npm test -- api web` runs only the named parts (contracts, api, web, e2e).
+// against the built app. `npm test -- api web` runs only the named parts (contracts, erp-sim, api, web, e2e).
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureBuild, ensureChromium, ensureDependencies, root, run, say } from './lib.mjs';
 
-const PARTS = ['contracts', 'api', 'web', 'e2e'];
+const PARTS = ['contracts', 'erp-sim', 'api', 'web', 'e2e'];
 const asked = process.argv.slice(2).filter((a) => PARTS.includes(a));
 const parts = asked.length > 0 ? asked : PARTS;
 const reports = path.join(root, 'node_modules/.cache/jarvis-test');
@@ -53,6 +53,7 @@ async function e2e() {
 }
 
 if (parts.includes('contracts')) await vitest('contracts', 'packages/contracts');
+if (parts.includes('erp-sim')) await vitest('erp-sim', 'packages/erp-sim');
 if (parts.includes('api')) await vitest('api', 'apps/api');
 if (parts.includes('web')) await vitest('web', 'apps/web');
 if (parts.includes('e2e')) await e2e();

@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { erpRoutes } from './modules/erp/erp.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export type AppOptions = {
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(mailRoutes);
   await app.register(ticketsRoutes);
+  await app.register(erpRoutes);
   await app.register(filesRoutes);
 
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));

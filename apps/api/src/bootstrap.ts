@@ -17,6 +17,8 @@ import {
   MAIL_SWEEP_QUEUE,
 } from './platform/mail/mailer';
 import { createFiles } from './platform/files/files';
+import { startErp } from './platform/erp/erp';
+import { createErpPosting, ERP_REGISTER_QUEUE, ERP_SWEEP_QUEUE } from './platform/erp/posting';
 
 export type Running = {
   app: FastifyInstance;
@@ -73,7 +75,15 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     jobs,
   });
   const files = createFiles({ dir: config.filesDir, secret: config.filesSecret });
-  const platform: Platform = { config, jobs, mailer, files, log };
+  const erp = await startErp(config, log);
+  const posting = createErpPosting({
+    db: database.db,
+    sl: erp.sl,
+    jobs,
+    log,
+    retryBaseSeconds: config.ERP_RETRY_SECONDS,
+  });
+  const platform: Platform = { config, jobs, mailer, files, erp: { ...erp, posting }, log };
   const systemCtx: PublicCtx = {
     db: database.db,
     platform,
@@ -88,6 +98,12 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   await jobs.work(MAIL_SWEEP_QUEUE, async () => {
     for (const id of await findStalledMail(database.db, 5)) await mailer.dispatch(id);
   });
+  await jobs.work<{ documentoId: number }>(ERP_REGISTER_QUEUE, async ({ documentoId }) => {
+    await posting.register(documentoId);
+  });
+  await jobs.work(ERP_SWEEP_QUEUE, async () => {
+    await posting.sweep();
+  });
   await jobs.work('auth.prune', () => auth.pruneFailures(systemCtx));
   await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
   await jobs.work('db.backup', async () => {
@@ -95,6 +111,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   });
   await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
   await jobs.schedule('auth.prune', '17 * * * *');
+  await jobs.schedule(ERP_SWEEP_QUEUE, '* * * * *');
   // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
   await jobs.schedule('db.maintenance', '30 3 * * *');
   if (database.kind === 'pglite') await jobs.schedule('db.backup', '0 2 * * *');
@@ -111,6 +128,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     close: async () => {
       await app.close();
       await jobs.stop();
+      await erp.close();
       await database.close();
     },
   };

@@ -26,6 +26,17 @@ const ConfigSchema = z.object({
   ERP_COMPANY_DB: z.string().default('JARVIS_DEMO'),
   ERP_USER: z.string().default('manager'),
   ERP_PASSWORD: z.string().default('manager'),
+  /** Numbering series of purchase orders in SAP (spec 2 §9: 62). */
+  ERP_PO_SERIES: z.coerce.number().int().positive().default(62),
+  /** Numbering series of purchase invoices (fixed; the spec does not give it: the simulator's CCF series). */
+  ERP_INVOICE_SERIES: z.coerce.number().int().positive().default(71),
+  /** Accept a self-signed certificate from the Service Layer (common on B1 servers). */
+  ERP_TLS_INSECURE: flag,
+  ERP_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** First wait before registering again after SAP was down or slow; doubles each time. */
+  ERP_RETRY_SECONDS: z.coerce.number().positive().default(30),
+  /** Port of the built-in SAP simulator when ERP_URL is not set (0: any free loopback port). */
+  ERP_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag,
   /** Signs the short-lived URLs of uploaded files; set it when several API processes serve them. */

@@ -321,7 +321,7 @@ export const MENU = [
     opciones: [
       {
         clave: 'erp.documents',
-        nombre: 'Documentos SAP',
+        nombre: 'Integración SAP',
         ruta: 'ERP/documentos',
         componente: 'ErpDocuments',
         mostrar: 1,

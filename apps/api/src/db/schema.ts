@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.table';
 export * from '../platform/audit/audit.table';
 export * from '../platform/mail/mail.table';
 export * from '../modules/tickets/tickets.table';
+export * from '../platform/erp/erp.table';

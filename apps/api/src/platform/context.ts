@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Erp } from './erp/erp';
+import type { ErpPosting } from './erp/posting';
 import type { Jobs } from './jobs/jobs';
 import type { Files } from './files/files';
 import type { Mailer } from './mail/mailer';
@@ -29,6 +31,8 @@ export type Platform = {
   jobs: Jobs;
   mailer: Mailer;
   files: Files;
+  /** SAP (or its simulator) and the registration of documents in it. */
+  erp: Erp & { posting: ErpPosting };
   log: FastifyBaseLogger;
 };
 

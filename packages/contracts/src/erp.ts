@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** 'Integración SAP' (/ERP/documentos): the documents Jarvis registers in SAP and SAP's health. */
+
+export const ERP_DOCUMENT_STATES = ['pendiente', 'enviando', 'registrado', 'error'] as const;
+export type ErpDocumentState = (typeof ERP_DOCUMENT_STATES)[number];
+
+export const ERP_DOCUMENT_STATE_LABELS: Record<ErpDocumentState, string> = {
+  pendiente: 'Pendiente',
+  enviando: 'Enviando',
+  registrado: 'Registrado',
+  error: 'Error',
+};
+
+export const ERP_DOCUMENT_STATE_COLORS: Record<ErpDocumentState, string> = {
+  pendiente: 'default',
+  enviando: 'processing',
+  registrado: 'success',
+  error: 'error',
+};
+
+export const ERP_DOCUMENT_TYPE_LABELS = {
+  orden: 'Orden de compra',
+  factura: 'Factura de proveedor',
+} as const;
+
+export const ERP_PAGE_MESSAGES = {
+  retried: 'Documento registrado en SAP',
+  retryFailed: 'SAP no aceptó el documento; revise el error.',
+  busy: 'El documento se está enviando en este momento o ya está registrado.',
+  notFound: 'No se encontró el documento.',
+  savedNotRecorded:
+    'Pedido enviado a SAP, pero no pudo ser actaulizado en sistema. Favor comunicar al dep. de IT.',
+} as const;
+
+export const ErpDocumentQuerySchema = z.object({
+  estado: z.enum(ERP_DOCUMENT_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ErpDocumentQuery = z.infer<typeof ErpDocumentQuerySchema>;
+
+export const ErpDocumentSchema = z.object({
+  documentoId: z.number().int(),
+  tipo: z.enum(['orden', 'factura']),
+  origen: z.string(),
+  origenId: z.number().int(),
+  cardCode: z.string(),
+  estado: z.enum(ERP_DOCUMENT_STATES),
+  intentos: z.number().int(),
+  ultimoError: z.string().nullable(),
+  guardadoEnSap: z.boolean(),
+  docEntry: z.number().int().nullable(),
+  docNum: z.number().int().nullable(),
+  creadoEn: z.string(),
+  actualizadoEn: z.string(),
+  registradoEn: z.string().nullable(),
+  proximoIntento: z.string().nullable(),
+});
+export type ErpDocument = z.infer<typeof ErpDocumentSchema>;
+
+export const ErpDocumentPageSchema = z.object({
+  items: z.array(ErpDocumentSchema),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Documents per state (bounded counts), for the tabs. */
+  estados: z.array(z.object({ estado: z.enum(ERP_DOCUMENT_STATES), total: z.number().int() })),
+});
+export type ErpDocumentPage = z.infer<typeof ErpDocumentPageSchema>;
+
+export const ErpHealthSchema = z.object({
+  /** 'simulador' when ERP_URL is not set and Jarvis runs its built-in SAP simulator. */
+  tipo: z.enum(['sap', 'simulador']),
+  url: z.string(),
+  ok: z.boolean(),
+  detalle: z.string(),
+  ms: z.number(),
+  serieOrdenes: z.number().int(),
+  serieFacturas: z.number().int(),
+});
+export type ErpHealth = z.infer<typeof ErpHealthSchema>;
+
+export const ErpRetryResultSchema = z.object({
+  successful: z.string().optional(),
+  error: z.string().optional(),
+  documento: ErpDocumentSchema,
+});
