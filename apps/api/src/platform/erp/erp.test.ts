@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FROZEN_SUPPLIER, WT_SUPPLIER } from '@jarvis/erp-sim';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { purchaseInvoiceHeader, purchaseOrderPayload, type OrderSnapshot } from './documents';
 import { ErpError, ERP_MESSAGES } from './erp-errors';
 import { erpDocumentos } from './erp.table';
 import { erpKey } from './posting';
+import * as reads from './reads';
 import { createServiceLayer, odataString } from './service-layer';
 
 /**
@@ -379,5 +381,35 @@ describe("'Integración SAP' (API)", () => {
     expect(
       (await t.app.inject({ url: '/api/erp/documentos', headers: restaurante })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('catalogue reads', () => {
+  it('finds suppliers and items by code ignoring case, with brand, state and withholding', async () => {
+    const sl = erp().sl;
+    const exact = await reads.supplierByCode(sl, supplier);
+    expect(exact).toMatchObject({ codigo: supplier, activo: true });
+    expect(exact!.marca).toMatch(/^(Subway|Humo|Viva Expresso)$/);
+    expect(await reads.supplierByCode(sl, supplier.toLowerCase())).toEqual(exact);
+    expect(await reads.supplierByCode(sl, 'NOEXISTE')).toBeUndefined();
+    expect(await reads.supplierByCode(sl, 'C0001')).toBeUndefined(); // a customer
+    expect((await reads.supplierByCode(sl, FROZEN_SUPPLIER))?.activo).toBe(false);
+    expect((await reads.supplierByCode(sl, WT_SUPPLIER))?.wtLiable).toBe(true);
+
+    const item = await reads.itemByCode(sl, items[0]!.toLowerCase());
+    expect(item).toMatchObject({ codigo: items[0], activo: true, proveedor: supplier });
+    const all = await reads.items(sl);
+    expect(all.length).toBeGreaterThan(300);
+    expect(all.some((i) => !i.activo)).toBe(true);
+    const subway = await reads.suppliers(sl, 'Subway');
+    expect(subway.length).toBeGreaterThanOrEqual(12);
+    expect(subway.every((s) => s.marca === 'Subway')).toBe(true);
+  });
+
+  it('SAP down: a clear Spanish message', async () => {
+    sim().faults.failNext(3, 502);
+    await expect(reads.supplierByCode(erp().sl, supplier)).rejects.toMatchObject({
+      message: ERP_MESSAGES.unavailable,
+    });
   });
 });
