@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TICKET_MESSAGES as M } from '@jarvis/contracts/tickets';
 import { signIn } from './session';
@@ -16,6 +17,14 @@ async function choose(page: Page, scope: Locator, label: string, text: string) {
     .filter({ hasText: text })
     .first()
     .click();
+}
+
+/** The 'Completados' figure of 'Tickets Realizados' (this month so far, the page's default). */
+async function completedThisMonth(page: Page): Promise<number> {
+  await page.goto('/Tickets/reporte');
+  const value = page.getByRole('group', { name: 'Completados' }).locator('.report-kpi__value');
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.textContent());
 }
 
 /** In 'Tickets Colaboradores': the Subway tab, the ticket searched by its code, its row opened. */
@@ -68,9 +77,31 @@ test('a branch raises a ticket with photos; Mantenimiento waits on it and comple
   await expect(staff.getByText(M.stateChanged('En Espera'))).toBeVisible();
   await expect(staff).toHaveURL(/\/Tickets\/colaboradores$/, { timeout: 6_000 });
 
+  const before = await completedThisMonth(staff);
+  await staff.goto('/Tickets/colaboradores');
   await openFromQueue(staff, mascara);
   await staff.getByRole('button', { name: 'Completar' }).click();
   await expect(staff.getByText(M.stateChanged('Completado'))).toBeVisible();
+
+  // 'Tickets Realizados' counts it (other tests may complete tickets meanwhile: at least one more),
+  // and its Excel file opens with the ticket in it, its wait apart.
+  expect(await completedThisMonth(staff)).toBeGreaterThanOrEqual(before + 1);
+  await staff.getByRole('tab', { name: 'Colaborador' }).click();
+  await expect(staff.getByText('José Ángel Ramírez').first()).toBeVisible();
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Exportar a Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^tickets-realizados-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet('Tickets')!;
+  const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === mascara);
+  expect(row?.getCell(2).value).toBe('Completado');
+  expect(row?.getCell(9).value).toBe('José Ángel Ramírez');
+  expect(row?.getCell(15).value).toBe('Esperando el compresor');
   await context.close();
 
   // The branch sees the state and the reason.

@@ -67,7 +67,9 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
       'TicketsCollaboratorsPage',
     ),
   },
-  TicketsReport: soon,
+  TicketsReport: {
+    page: lazyPage(() => import('../features/tickets/tickets-report-page'), 'TicketsReportPage'),
+  },
   TicketDownload: soon,
   Permissions: { page: lazyPage(() => import('../features/users/users-page'), 'UsersPage') },
   BlockedUsers: {
