@@ -45,11 +45,11 @@ export function ticketRequests(app: () => TestApp) {
       url: '/api/tickets/catalogo',
       headers: await headers('restaurante'),
     });
-    return res.json() as {
+    return res.json<{
       departamentos: { departamentoID: number; nombre: string }[];
       categorias: { categoriaID: number; nombre: string; departamentoID: number }[];
       problemas: { tipoProblemaID: number; nombre: string; categoriaID: number }[];
-    };
+    }>();
   }
 
   async function problemOf(departamento: string) {

@@ -105,7 +105,9 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   InventoryReview: soon,
   WastePage: soon,
   WasteList: soon,
-  ErpDocuments: soon,
+  ErpDocuments: {
+    page: lazyPage(() => import('../features/erp/erp-documents-page'), 'ErpDocumentsPage'),
+  },
   ElectronicInvoicing: soon,
   Claims: soon,
   Requisitions: soon,

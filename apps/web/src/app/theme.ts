@@ -13,6 +13,15 @@ export const theme: ThemeConfig = {
     colorInfo: brand.primary,
     colorSuccess: '#2f9e62',
     colorLink: brand.primary,
+    // antd derives these from colorPrimary as a dull grey (#a8b5b2) for this teal: the selected day of
+    // a date range, the chosen option of a Select, a selected row, info tags. Light tints read better.
+    colorPrimaryBg: '#e3f2ef',
+    colorPrimaryBgHover: '#c8e6e0',
+    controlItemBgActive: '#e3f2ef',
+    controlItemBgActiveHover: '#c8e6e0',
+    // The same for the status fills (tags, alerts) of info (teal) and success (green).
+    colorInfoBg: '#e3f2ef',
+    colorSuccessBg: '#e6f4ec',
     colorBgLayout: '#f4f6f5',
     colorTextBase: '#12312e',
     borderRadius: 8,

@@ -29,6 +29,7 @@ import {
   seededRandom,
 } from './demo-tickets';
 import { searchText } from '../../modules/tickets/tickets.service';
+import { bitacora } from '../../platform/audit/audit.table';
 import {
   DEMO_DEPARTAMENTOS,
   DEMO_MARCAS,
@@ -211,7 +212,14 @@ async function seedDemoTickets(
             : 'gerente.operaciones',
     );
   const now = Date.now();
-  const rows = [];
+  const rows: (typeof peticiones.$inferInsert)[] = [];
+  type History = {
+    fecha: Date;
+    usuarioId: number | null;
+    accion: string;
+    detalle: Record<string, unknown>;
+  };
+  const history: History[][] = [];
   for (let i = 0; i < DEMO_TICKET_COUNT; i++) {
     const problem = pick(problems);
     const branch = pick(weighted);
@@ -242,6 +250,32 @@ async function seedDemoTickets(
     const waitHours = estado === 'Completado' && waited ? 4 + Math.floor(random() * 92) : 0;
     const closedAt = new Date(creadoEn.getTime() + (activeHours + waitHours) * 3_600_000);
     const waitFrom = new Date(creadoEn.getTime() + Math.min(activeHours, 8) * 3_600_000);
+    const requester = requesterOf(branch.bodega);
+    const worker =
+      estado === 'Abierto'
+        ? null
+        : need(ids.userIds, pick(DEMO_TICKET_WORKERS[problem.departamento] ?? ['admin']));
+    const comEnEspera = waited ? pick(DEMO_WAIT_REASONS) : null;
+    const comCancelado = estado === 'Cancelado' ? pick(DEMO_CANCEL_REASONS) : null;
+    // The detail's 'Historial' reads the bitácora: the demo tickets carry the moves they went through.
+    const moves: History[] = [
+      { fecha: creadoEn, usuarioId: requester, accion: 'peticion.crear', detalle: { mascara } },
+    ];
+    if (waited)
+      moves.push({
+        fecha: waitFrom,
+        usuarioId: worker,
+        accion: 'peticion.estado',
+        detalle: { de: 'Abierto', a: 'En Espera', comentario: comEnEspera },
+      });
+    if (closed)
+      moves.push({
+        fecha: closedAt,
+        usuarioId: worker,
+        accion: 'peticion.estado',
+        detalle: { de: waited ? 'En Espera' : 'Abierto', a: estado, comentario: comCancelado },
+      });
+    history.push(moves);
     rows.push({
       mascara,
       tipoProblemaId: problem.tipoProblemaId,
@@ -249,20 +283,17 @@ async function seedDemoTickets(
       departamentoId: problem.departamentoId,
       descripcion: pick(DEMO_TICKET_TEXTS),
       estado,
-      solicitadoPor: requesterOf(branch.bodega),
+      solicitadoPor: requester,
       sucursalId: branch.id,
       creadoEn,
       actualizadoEn: closed ? closedAt : estado === 'En Espera' ? waitFrom : creadoEn,
       cierreEn: closed ? closedAt : null,
       esperaSegundos: waitHours * 3600,
       esperaDesde: estado === 'En Espera' ? waitFrom : null,
-      comEnEspera: waited ? pick(DEMO_WAIT_REASONS) : null,
-      comCancelado: estado === 'Cancelado' ? pick(DEMO_CANCEL_REASONS) : null,
+      comEnEspera,
+      comCancelado,
       editComment: estado === 'Abierto' ? 1 : 0,
-      realizadoPor:
-        estado === 'Abierto'
-          ? null
-          : need(ids.userIds, pick(DEMO_TICKET_WORKERS[problem.departamento] ?? ['admin'])),
+      realizadoPor: worker,
       marca: branch.marca,
       busqueda: searchText(
         {
@@ -277,8 +308,23 @@ async function seedDemoTickets(
       ),
     });
   }
-  for (let i = 0; i < rows.length; i += 100)
-    await tx.insert(peticiones).values(rows.slice(i, i + 100));
+  for (let i = 0; i < rows.length; i += 100) {
+    const inserted = await tx
+      .insert(peticiones)
+      .values(rows.slice(i, i + 100))
+      .returning({ id: peticiones.peticionId, mascara: peticiones.mascara });
+    const byMask = new Map(inserted.map((r) => [r.mascara, r.id]));
+    await tx.insert(bitacora).values(
+      history.slice(i, i + 100).flatMap((moves, k) =>
+        moves.map((move) => ({
+          ...move,
+          entidad: 'peticion',
+          entidadId: String(byMask.get(rows[i + k]!.mascara)),
+          requestId: 'demo',
+        })),
+      ),
+    );
+  }
   for (const mask of masks.values())
     await tx
       .update(ticketMascaras)

@@ -102,9 +102,10 @@ export const peticiones = pgTable(
     index('peticiones_departamento_idx').on(t.departamentoId, sql`${t.peticionId} desc`),
     // 'Tickets Realizados': a department's tickets closed in a period.
     index('peticiones_cierre_idx').on(t.departamentoId, t.cierreEn),
-    // What still waits on a department, counted by the report whatever its period.
+    // What still waits on a department: the collaborators' pending tabs count it per brand from the
+    // index alone, and the report counts it whatever its period.
     index('peticiones_pendientes_idx')
-      .on(t.departamentoId, t.estado)
+      .on(t.departamentoId, t.marca, t.estado)
       .where(sql`${t.estado} in ('Abierto', 'En Curso', 'En Espera')`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "peticiones_pendientes_idx";--> statement-breakpoint
+CREATE INDEX "peticiones_pendientes_idx" ON "peticiones" USING btree ("departamento_id","marca","estado") WHERE "peticiones"."estado" in ('Abierto', 'En Curso', 'En Espera');

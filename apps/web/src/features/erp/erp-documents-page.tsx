@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Grid, Skeleton } from 'antd';
+import type { ErpDocumentState } from '@jarvis/contracts/erp';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorText } from '../../lib/form-rules';
+import { ErpDocumentCards } from './erp-document-cards';
+import { ErpDocumentsTable } from './erp-documents-table';
+import { ErpHealthCard } from './erp-health-card';
+import { ErpStateFilter } from './erp-state-filter';
+import { useErpDocuments } from './erp.api';
+import './erp.css';
+
+const PAGE_SIZE = 10;
+
+type Filter = { estado?: ErpDocumentState; page: number };
+type ErpDocumentsPageProps = { route: { nombre: string } };
+
+/**
+ * 'Integración SAP': whether the purchase documents reached SAP, SAP's words when they did not, and
+ * 'Reintentar' once the cause is fixed. Informática, Compras and Contabilidad read it.
+ */
+export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
+  const [filter, setFilter] = useState<Filter>({ page: 1 });
+  const isPhone = !Grid.useBreakpoint().md;
+  const list = useErpDocuments({ ...filter, size: PAGE_SIZE });
+  const ListView = isPhone ? ErpDocumentCards : ErpDocumentsTable;
+
+  const showState = (key: ErpDocumentState | 'todos') =>
+    setFilter({ page: 1, ...(key === 'todos' ? {} : { estado: key }) });
+
+  return (
+    <>
+      <PageHeader title={route.nombre} subtitle="Documentos de compra registrados en SAP" />
+      <ErpHealthCard />
+      <Card variant="borderless" className="erp-panel">
+        <ErpStateFilter
+          estados={list.data?.estados}
+          value={filter.estado ?? 'todos'}
+          onChange={showState}
+          isPhone={isPhone}
+        />
+        {list.isError && (
+          <Alert
+            type="error"
+            showIcon
+            className="erp-failure"
+            title="No se pudieron cargar los documentos"
+            description={errorText(list.error)}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                Volver a cargar
+              </Button>
+            }
+          />
+        )}
+        {list.data ? (
+          <ListView
+            page={list.data}
+            currentPage={filter.page}
+            pageSize={PAGE_SIZE}
+            isLoading={list.isPlaceholderData}
+            onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+          />
+        ) : (
+          list.isPending && <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatInstant, originLabel, relativeToNow, stateTabs } from './erp-format';
+
+describe('erp format', () => {
+  it('names a Jarvis order as Pedido and any other source by its own name', () => {
+    expect(originLabel({ origen: 'pedido', origenId: 101 })).toBe('Pedido 101');
+    expect(originLabel({ origen: 'traslado', origenId: 7 })).toBe('traslado 7');
+  });
+
+  it('writes instants as dd/mm/aaaa hh:mm in the browser time', () => {
+    expect(formatInstant('2026-03-05T14:30:00.000Z')).toMatch(/^\d{2}\/03\/2026 \d{2}:30$/);
+  });
+
+  it('says how far the next attempt is', () => {
+    const now = Date.parse('2026-03-05T14:30:00.000Z');
+    expect(relativeToNow('2026-03-05T14:35:00.000Z', now)).toBe('dentro de 5 minutos');
+    expect(relativeToNow('2026-03-05T12:30:00.000Z', now)).toBe('hace 2 horas');
+    expect(relativeToNow('2026-03-05T14:30:20.000Z', now)).toBe('ahora');
+  });
+
+  it('counts every state, adds them for Todos and marks the ones that reached the window', () => {
+    const tabs = stateTabs([
+      { estado: 'pendiente', total: 2 },
+      { estado: 'enviando', total: 0 },
+      { estado: 'registrado', total: 1000 },
+      { estado: 'error', total: 3 },
+    ]);
+    expect(tabs).toEqual([
+      { key: 'todos', count: '1005+' },
+      { key: 'pendiente', count: '2' },
+      { key: 'enviando', count: '0' },
+      { key: 'registrado', count: '1000+' },
+      { key: 'error', count: '3' },
+    ]);
+    expect(stateTabs(undefined).every((tab) => tab.count === null)).toBe(true);
+  });
+});
