@@ -7,6 +7,7 @@ import {
   type Report,
   type ReportMetrics,
 } from '@jarvis/contracts/tickets-report';
+import { wallClock } from '../../time';
 import type { ExportTicket } from './tickets-report.service';
 
 /**
@@ -17,34 +18,6 @@ import type { ExportTicket } from './tickets-report.service';
 
 const hours = (seconds: number | null) =>
   seconds === null ? null : Math.round((seconds / 3600) * 100) / 100;
-
-/** A Date whose UTC fields are the wall-clock time in `timeZone`: spreadsheets have no time zones. */
-function wallClock(date: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return new Date(
-    Date.UTC(
-      +parts.year!,
-      +parts.month! - 1,
-      +parts.day!,
-      +parts.hour!,
-      +parts.minute!,
-      +parts.second!,
-    ),
-  );
-}
 
 /** 'dd/mm/aaaa hh:mm', as the rest of Jarvis shows dates. */
 const wallClockText = (date: Date, timeZone: string) => {

@@ -21,6 +21,7 @@ import {
 import { foldForSearch } from '@jarvis/contracts/search';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
+import { businessDate, businessDmy, businessTime } from '../../time';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import {
@@ -55,18 +56,9 @@ export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
 
 export type Upload = { filename: string; content: Buffer };
 
-// Dates and times of day are the business's (BUSINESS_TZ), never the server's or UTC: a ticket raised
-// at 8 p.m. in San Salvador is that day's ticket.
-const isoDate = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(d);
-const isoTime = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
-const dmy = (d: Date, timeZone: string) => isoDate(d, timeZone).split('-').reverse().join('/');
+const isoDate = businessDate;
+const isoTime = businessTime;
+const dmy = businessDmy;
 
 /** The text 'Buscar' matches: category, code, department, date (both ways), state, branch, brand (also used by the demo seed). */
 export function searchText(
