@@ -51,6 +51,8 @@ test('a route outside the user’s permissions is not reachable', async ({ page 
 });
 
 test('every route of the menu opens its page under its own address', async ({ page }) => {
+  // Some forty pages, each loaded cold: more than the default budget when the cores are shared.
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   const routed = OPTIONS.filter(
     (o) => !['TicketDetails', 'PurchaseOrder', 'SupplierCreate'].includes(o.componente),
