@@ -5,3 +5,4 @@ export * from '../platform/audit/audit.table';
 export * from '../platform/mail/mail.table';
 export * from '../modules/tickets/tickets.table';
 export * from '../platform/erp/erp.table';
+export * from '../modules/catalog/catalog.table';

@@ -3,8 +3,14 @@ import { initials } from '@jarvis/contracts/org';
 import { hashPassword } from '../../platform/auth/crypto';
 import type { Db } from '../client';
 import {
+  articulos,
+  categorias,
   departamentos,
   empleados,
+  precioHistorial,
+  proveedorArticulos,
+  proveedores,
+  proveedorHorarios,
   peticiones,
   ticketCategorias,
   ticketMascaras,
@@ -18,6 +24,7 @@ import {
   usuarios,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEES, DEMO_PASSWORD } from './demo-accounts';
+import { buildDemoCatalog } from './demo-catalog';
 import {
   DEMO_TICKET_BRANCH_WEIGHTS,
   DEMO_TICKET_CATALOG,
@@ -160,6 +167,68 @@ export async function seedDemo(db: Db, timeZone = 'America/El_Salvador') {
       }
     }
     await seedDemoTickets(tx, { sucursalIds, userIds: userIdsByName }, timeZone);
+    await seedDemoCatalog(tx, need(userIdsByName, 'compras'));
+  });
+}
+
+/** In slices: one INSERT of thousands of rows would pass PostgreSQL's parameter limit. */
+async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+/** Categories, suppliers with their days, articles, supplier prices and a little price history. */
+async function seedDemoCatalog(tx: Db, buyer: number) {
+  const demo = buildDemoCatalog();
+  const categoriaIds = byName(
+    await tx
+      .insert(categorias)
+      .values(demo.categories.map(({ nombre, icono }) => ({ nombre, icono })))
+      .returning({ id: categorias.categoriaId, nombre: categorias.nombre }),
+  );
+  const supplierRows = await tx
+    .insert(proveedores)
+    .values(demo.suppliers.map(({ dias: _dias, ...s }) => ({ ...s, creadoPor: buyer })))
+    .returning({ id: proveedores.proveedorId, codigo: proveedores.codigo });
+  const supplierIds = new Map(supplierRows.map((r) => [r.codigo, r.id]));
+  await tx
+    .insert(proveedorHorarios)
+    .values(
+      demo.suppliers.flatMap((s) =>
+        s.dias.map((dia) => ({ proveedorId: need(supplierIds, s.codigo), dia })),
+      ),
+    );
+  await insertAll(demo.articles, (slice) =>
+    tx.insert(articulos).values(
+      slice.map(({ categoria, ...a }) => ({
+        ...a,
+        categoriaId: need(categoriaIds, categoria),
+        creadoPor: buyer,
+      })),
+    ),
+  );
+  const now = Date.now();
+  await insertAll(demo.prices, async (slice) => {
+    const links = await tx
+      .insert(proveedorArticulos)
+      .values(
+        slice.map((p) => ({
+          proveedorId: need(supplierIds, p.proveedor),
+          articuloId: p.articuloId,
+          precio: p.precio,
+          estado: p.estado,
+        })),
+      )
+      .returning({ id: proveedorArticulos.id });
+    const history = slice.flatMap((p, i) =>
+      p.historial.map((h) => ({
+        proveedorArticuloId: links[i]!.id,
+        precioAnterior: h.precioAnterior,
+        precioNuevo: h.precioNuevo,
+        usuarioId: buyer,
+        fecha: new Date(now - h.diasAtras * 86_400_000),
+      })),
+    );
+    if (history.length > 0) await tx.insert(precioHistorial).values(history);
   });
 }
 

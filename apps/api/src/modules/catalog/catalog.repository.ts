@@ -1,0 +1,189 @@
+import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { ScheduleRow, Supplier } from '@jarvis/contracts/catalog';
+import type { Db } from '../../db/client';
+import { boundedCount } from '../../db/paging';
+import { proveedores, proveedorHorarios } from './catalog.table';
+
+/** Suppliers and their order days (spec 2 §3 Supplier, Supplier schedule). */
+
+const supplierColumns = {
+  proveedorID: proveedores.proveedorId,
+  codigo: proveedores.codigo,
+  nombre: proveedores.nombre,
+  nombre_abrv: proveedores.nombreAbrv,
+  marca: proveedores.marca,
+  telefono: proveedores.telefono,
+  correo: proveedores.correo,
+  direccion: proveedores.direccion,
+  descripcion: proveedores.descripcion,
+  max_productos: proveedores.maxProductos,
+  estado: proveedores.estado,
+  WTLiable: proveedores.wtLiable,
+  version: proveedores.version,
+};
+
+const toSupplier = (row: Omit<Supplier, 'estado'> & { estado: number }): Supplier => ({
+  ...row,
+  estado: row.estado === 1 ? 1 : 0,
+});
+
+/**
+ * The days of each supplier in the row, in order, as one array (empty when it has none). Spelled
+ * out with the table names: Drizzle leaves columns unqualified in a one-table select, which would
+ * turn the correlation into `proveedor_id = proveedor_id`.
+ */
+const diasOf = sql<
+  number[]
+>`array(select h.dia::int from ${proveedorHorarios} h where h.proveedor_id = ${proveedores}.proveedor_id order by 1)`;
+
+export type BrandFilter = { marca: string; pattern?: string };
+
+function brandWhere(filter: BrandFilter): SQL {
+  return and(
+    eq(proveedores.marca, filter.marca),
+    filter.pattern ? like(proveedores.busqueda, filter.pattern) : undefined,
+  ) as SQL;
+}
+
+/** One page of a brand's suppliers, by name, optionally matching 'Buscar' (trigram index). */
+export async function listSuppliers(
+  db: Db,
+  filter: BrandFilter & { page: number; size: number },
+): Promise<Supplier[]> {
+  const rows = await db
+    .select(supplierColumns)
+    .from(proveedores)
+    .where(brandWhere(filter))
+    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  return rows.map(toSupplier);
+}
+
+/** The bounded count of one brand tab. */
+export function countSuppliers(db: Db, filter: BrandFilter) {
+  return boundedCount(db, sql`${proveedores} where ${brandWhere(filter)}`);
+}
+
+export async function findSupplier(db: Db, proveedorId: number): Promise<Supplier | undefined> {
+  const [row] = await db
+    .select(supplierColumns)
+    .from(proveedores)
+    .where(eq(proveedores.proveedorId, proveedorId));
+  return row && toSupplier(row);
+}
+
+/** A brand's registration of a SAP code, if any. */
+export async function findRegistration(db: Db, codigo: string, marca: string) {
+  const [row] = await db
+    .select({ proveedorID: proveedores.proveedorId, estado: proveedores.estado })
+    .from(proveedores)
+    .where(and(eq(proveedores.marca, marca), eq(proveedores.codigo, codigo)));
+  return row;
+}
+
+export async function insertSupplier(db: Db, row: typeof proveedores.$inferInsert) {
+  const [inserted] = await db
+    .insert(proveedores)
+    .values(row)
+    .returning({ id: proveedores.proveedorId });
+  if (!inserted) throw new Error('insert proveedores returned nothing');
+  return inserted.id;
+}
+
+export type SupplierChanges = Pick<
+  typeof proveedores.$inferInsert,
+  'telefono' | 'correo' | 'direccion' | 'descripcion' | 'maxProductos' | 'estado'
+>;
+
+/** Applies the edit only to the version the user saw; false when someone changed it meanwhile. */
+export async function updateSupplier(
+  db: Db,
+  proveedorId: number,
+  version: number,
+  changes: SupplierChanges,
+): Promise<boolean> {
+  const rows = await db
+    .update(proveedores)
+    .set({ ...changes, actualizadoEn: new Date(), version: sql`${proveedores.version} + 1` })
+    .where(and(eq(proveedores.proveedorId, proveedorId), eq(proveedores.version, version)))
+    .returning({ id: proveedores.proveedorId });
+  return rows.length > 0;
+}
+
+/** One page of a brand's suppliers with their days. */
+export async function listSchedules(
+  db: Db,
+  filter: BrandFilter & { page: number; size: number },
+): Promise<Omit<ScheduleRow, 'puedeEditar'>[]> {
+  const rows = await db
+    .select({
+      proveedorID: proveedores.proveedorId,
+      codigo: proveedores.codigo,
+      nombre: proveedores.nombre,
+      nombre_abrv: proveedores.nombreAbrv,
+      marca: proveedores.marca,
+      estado: proveedores.estado,
+      dias: diasOf,
+    })
+    .from(proveedores)
+    .where(brandWhere(filter))
+    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  return rows.map((r) => ({ ...r, estado: r.estado === 1 ? 1 : 0, dias: r.dias.map(Number) }));
+}
+
+/**
+ * Takes the supplier's row lock for the rest of the transaction, so two replacements of its days
+ * run one after the other instead of colliding on the primary key.
+ */
+export async function lockSupplier(db: Db, proveedorId: number) {
+  const [row] = await db
+    .select({ id: proveedores.proveedorId })
+    .from(proveedores)
+    .where(eq(proveedores.proveedorId, proveedorId))
+    .for('update');
+  return row !== undefined;
+}
+
+export async function replaceDays(db: Db, proveedorId: number, dias: readonly number[]) {
+  await db.delete(proveedorHorarios).where(eq(proveedorHorarios.proveedorId, proveedorId));
+  if (dias.length > 0)
+    await db.insert(proveedorHorarios).values(dias.map((dia) => ({ proveedorId, dia })));
+}
+
+export async function daysOf(db: Db, proveedorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ dia: proveedorHorarios.dia })
+    .from(proveedorHorarios)
+    .where(eq(proveedorHorarios.proveedorId, proveedorId))
+    .orderBy(asc(proveedorHorarios.dia));
+  return rows.map((r) => r.dia);
+}
+
+/** A brand's active suppliers that take orders on weekday `dia`, with all their days. */
+export async function activeSuppliersOnDay(db: Db, marca: string, dia: number) {
+  const rows = await db
+    .select({
+      proveedorID: proveedores.proveedorId,
+      codigo: proveedores.codigo,
+      nombre: proveedores.nombre,
+      nombre_abrv: proveedores.nombreAbrv,
+      marca: proveedores.marca,
+      max_productos: proveedores.maxProductos,
+      WTLiable: proveedores.wtLiable,
+      dias: diasOf,
+    })
+    .from(proveedores)
+    .innerJoin(
+      proveedorHorarios,
+      and(
+        eq(proveedorHorarios.proveedorId, proveedores.proveedorId),
+        eq(proveedorHorarios.dia, dia),
+      ),
+    )
+    .where(and(eq(proveedores.marca, marca), eq(proveedores.estado, 1)))
+    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId));
+  return rows.map((r) => ({ ...r, dias: r.dias.map(Number) }));
+}
