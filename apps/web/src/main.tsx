@@ -1,19 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import './app/global.css';
+import globalCss from './app/global.css?inline';
 
-dayjs.locale('es');
+// The base styles travel inside the entry: as a stylesheet of their own they held back the first
+// paint by one more request, and nothing is painted before the entry runs anyway.
+document.head.append(Object.assign(document.createElement('style'), { textContent: globalCss }));
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 setSessionExpiredHandler(() => {
   // Clear after leaving: pages still mounted would otherwise refetch into the same 401.

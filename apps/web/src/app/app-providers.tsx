@@ -1,24 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, message } from 'antd';
-import esES from 'antd/locale/es_ES';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { setToastApi } from '../lib/toast';
-import { theme } from './theme';
+import { isToastWanted, subscribeToToastDemand } from '../lib/toast';
 
-// Only the message API here: antd's <App> would also pull modal and notification into the login
-// bundle. The shell adds <App> for the pages that need them.
-function ToastHost() {
-  const [messageApi, holder] = message.useMessage();
-  useEffect(() => {
-    setToastApi({
-      success: (content, duration) => messageApi.success(content, duration),
-      error: (content, duration) => messageApi.error(content, duration),
-    });
-    return () => setToastApi(null);
-  }, [messageApi]);
-  return holder;
+// antd's message API is loaded with the first toast: the sign-in page, which raises none, never
+// loads antd.
+const ToastHost = lazy(() => import('./antd-providers').then((m) => ({ default: m.ToastHost })));
+
+function ToastOutlet() {
+  const isWanted = useSyncExternalStore(subscribeToToastDemand, isToastWanted);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }
 
+/** What every route shares; Ant Design's providers wrap only the routes that use it (router.tsx). */
 export function AppProviders({
   queryClient,
   children,
@@ -27,9 +25,9 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ConfigProvider locale={esES} theme={theme}>
-      <ToastHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastOutlet />
+    </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@ import { HOME_PATH } from '@jarvis/contracts/shell';
 import { createQueryClient } from '../lib/query-client';
 import { saveSession } from '../lib/session';
 import { AppProviders } from './app-providers';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 beforeAll(() => {
   // antd's responsive helpers need matchMedia, which jsdom lacks.
@@ -27,9 +27,10 @@ afterEach(() => {
 });
 
 function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

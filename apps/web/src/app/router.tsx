@@ -1,17 +1,28 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, replace, type RouteObject } from 'react-router';
 import { HOME_PATH, SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
 import { SplashScreen } from '../components/ui/splash-screen';
+import { isSignedIn } from '../lib/session';
 import { RouteErrorPage } from './errors/route-error-page';
-import { RedirectIfSignedIn, RequireSignIn } from './route-guards';
+import { RedirectIfSignedIn } from './route-guards';
+import { prefetchShell } from './shell/shell-prefetch';
 
 const errorPages = () => import('./errors/error-pages');
 
 // Each screen is its own chunk, fetched the first time its route is visited; the login route thus
-// never loads the shell.
+// never loads the shell. Ant Design's providers are a layout route of their own around the screens
+// built with antd: the sign-in page is plain React and CSS and loads none of it.
 const screens = {
+  antdFrame: () => import('./antd-providers').then((m) => m.AntdFrame),
   authLayout: () => import('../features/auth/auth-layout').then((m) => m.AuthLayout),
-  login: () => import('../features/auth/login-page').then((m) => m.LoginPage),
+  login: () =>
+    import('../features/auth/login-page').then(
+      ({ LoginPage }) =>
+        function SignIn() {
+          return <LoginPage onSignInStart={warmUpShell} />;
+        },
+    ),
   registration: () => import('../features/auth/registration-page').then((m) => m.RegistrationPage),
   forgotPassword: () =>
     import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
@@ -30,12 +41,20 @@ const screens = {
   shell: () => import('./shell/shell-layout').then((m) => m.ShellLayout),
 };
 
+/**
+ * Fetches the signed-in shell's chunks while the visitor types and the sign-in runs (it waits a
+ * second by design), never while the sign-in page itself is loading.
+ */
+function warmUpShell() {
+  void Promise.all([screens.antdFrame(), screens.shell()]).catch(() => undefined);
+}
+
 const screen =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
   async () => ({ Component: await load() });
 
 /** The whole URL space of Jarvis (spec 1 §2); the signed-in part is built from the user's menu. */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     HydrateFallback: SplashScreen,
@@ -50,9 +69,14 @@ export const routes: RouteObject[] = [
             lazy: screen(screens.authLayout),
             children: [
               { path: 'login/:username?', lazy: screen(screens.login) },
-              { path: 'registration', lazy: screen(screens.registration) },
-              { path: 'forgot-password', lazy: screen(screens.forgotPassword) },
-              { path: 'reset-password/:token', lazy: screen(screens.resetPassword) },
+              {
+                lazy: screen(screens.antdFrame),
+                children: [
+                  { path: 'registration', lazy: screen(screens.registration) },
+                  { path: 'forgot-password', lazy: screen(screens.forgotPassword) },
+                  { path: 'reset-password/:token', lazy: screen(screens.resetPassword) },
+                ],
+              },
             ],
           },
           { path: '*', element: <Navigate to="/auth/login" replace /> },
@@ -60,30 +84,47 @@ export const routes: RouteObject[] = [
       },
       { path: 'logout', lazy: screen(screens.logout) },
       {
-        path: 'error',
+        lazy: screen(screens.antdFrame),
         children: [
-          { index: true, element: <Navigate to={SESSION_EXPIRED_PATH} replace /> },
-          { path: 'error-v1', lazy: screen(screens.sessionExpired) },
-          { path: 'error-v2', lazy: screen(screens.errorV2) },
-          { path: 'error-v3', lazy: screen(screens.errorV3) },
-          { path: 'error-v4', lazy: screen(screens.errorV4) },
-          { path: 'error-v5', lazy: screen(screens.errorV5) },
-          { path: 'error-v6', lazy: screen(screens.errorV6) },
-          { path: 'create-supplier-error', lazy: screen(screens.supplierError) },
-          { path: '*', lazy: screen(screens.errorV2) },
+          {
+            path: 'error',
+            children: [
+              { index: true, element: <Navigate to={SESSION_EXPIRED_PATH} replace /> },
+              { path: 'error-v1', lazy: screen(screens.sessionExpired) },
+              { path: 'error-v2', lazy: screen(screens.errorV2) },
+              { path: 'error-v3', lazy: screen(screens.errorV3) },
+              { path: 'error-v4', lazy: screen(screens.errorV4) },
+              { path: 'error-v5', lazy: screen(screens.errorV5) },
+              { path: 'error-v6', lazy: screen(screens.errorV6) },
+              { path: 'create-supplier-error', lazy: screen(screens.supplierError) },
+              { path: '*', lazy: screen(screens.errorV2) },
+            ],
+          },
+          { path: 'common/authorize', lazy: screen(screens.authorize) },
         ],
       },
-      { path: 'common/authorize', lazy: screen(screens.authorize) },
       {
-        Component: RequireSignIn,
+        // Everything outside /auth, /error and /common needs a session (spec 1 §2). Decided here, as
+        // the navigation starts: a guard component rendered later could see the session a first 401
+        // had just ended and send the user to the login instead of the session-expired page. The
+        // shell's data is fetched from here too, beside its chunk, and nothing waits for it.
+        loader: () => {
+          if (!isSignedIn()) return replace('/auth/login');
+          prefetchShell(queryClient);
+          return null;
+        },
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           // The user's own routes live inside the shell, built from GET /api/menu.
-          { path: '*', lazy: screen(screens.shell) },
+          {
+            lazy: screen(screens.antdFrame),
+            children: [{ path: '*', lazy: screen(screens.shell) }],
+          },
         ],
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(queryClient));

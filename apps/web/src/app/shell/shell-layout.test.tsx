@@ -6,7 +6,7 @@ import type { PermissionEntry } from '@jarvis/contracts/menu';
 import { createQueryClient } from '../../lib/query-client';
 import { saveSession } from '../../lib/session';
 import { AppProviders } from '../app-providers';
-import { routes } from '../router';
+import { createRoutes } from '../router';
 
 const user: SessionUser = {
   userID: 1,
@@ -95,9 +95,11 @@ afterEach(() => {
 });
 
 function open(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Typography } from 'antd';
 import { MARCAS } from '@jarvis/contracts/org';
 import { VERSION_LABEL } from '@jarvis/contracts/shell';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -46,17 +45,12 @@ export function AuthLayout() {
   );
 }
 
+/** Plain markup, no antd: on the sign-in page this heading is what the visitor sees first. */
 export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="auth__heading">
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
-      {children && (
-        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
-          {children}
-        </Typography.Paragraph>
-      )}
+      <h2 className="auth__title">{title}</h2>
+      {children && <p className="auth__subtitle">{children}</p>}
     </div>
   );
 }

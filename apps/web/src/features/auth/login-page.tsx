@@ -1,25 +1,65 @@
-import { Button, Form, Input, Spin } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUTH_MESSAGES, LoginSchema, type Login } from '@jarvis/contracts/auth';
-import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { errorText, fieldError } from '../../lib/form-rules';
 import { isApiError } from '../../lib/api-client';
-import { FormFailure } from './auth-feedback';
+import { AuthAlert, AuthField, AuthSpinner, AuthSubmit } from './auth-form';
 import { AuthHeading } from './auth-layout';
 import { useLogin } from './auth.api';
 
-export function LoginPage() {
+type Field = keyof Login;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const FIELDS: readonly Field[] = ['username', 'password'];
+
+/** Each field's contract message for `values`, as the API would answer it. */
+const validate = (values: Login): FieldErrors =>
+  Object.fromEntries(FIELDS.map((field) => [field, fieldError(LoginSchema, values, field)]));
+
+/** The API's own per-field messages (a 400 with `fields`), for the fields this form has. */
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error) || !error.fields) return {};
+  const { fields } = error;
+  return Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]));
+}
+
+/**
+ * Plain React and CSS, no Ant Design: it is the first page most visitors load, on phones too. It
+ * checks each field with the contract's schema as it changes and all of them on submit.
+ */
+export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
   const { username } = useParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const [form] = Form.useForm<Login>();
   // /auth/login/:username is the hand-off from another system: it only shows who is being signed in.
   const isRedirecting = username !== undefined;
+  const [values, setValues] = useState<Login>({ username: username ?? '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const hasStarted = useRef(false);
+  const start = () => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    onSignInStart?.();
+  };
 
-  const onFinish = (values: Login) => {
+  const change = (field: Field, value: string) => {
+    start();
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => ({ ...current, [field]: fieldError(LoginSchema, next, field) }));
+    if (login.error) login.reset();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isRedirecting || login.isPending) return;
+    start();
+    const found = validate(values);
+    setErrors(found);
+    if (FIELDS.some((field) => found[field])) return;
     login.mutate(LoginSchema.parse(values), {
       onSuccess: () => void navigate('/', { replace: true }),
-      onError: (error) => showServerFieldErrors(form, error),
+      onError: (error) => setErrors((current) => ({ ...current, ...serverFieldErrors(error) })),
     });
   };
 
@@ -30,48 +70,44 @@ export function LoginPage() {
       : failure && errorText(failure);
 
   return (
-    <>
+    <div className="auth-form">
       <AuthHeading title="Bienvenido">Ingrese con su usuario de Jarvis para continuar.</AuthHeading>
-      <FormFailure message={alertText} />
-      <Form
-        form={form}
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        size="large"
-        initialValues={{ username }}
-        onFinish={onFinish}
-        onValuesChange={() => login.error && login.reset()}
-        disabled={isRedirecting}
-      >
-        <Form.Item
+      <AuthAlert message={alertText} />
+      <form id="login" noValidate onSubmit={submit}>
+        <AuthField
+          id="login_username"
           label="Usuario o correo"
-          name="username"
-          rules={zodRules(LoginSchema, 'username')}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!isRedirecting} />
-        </Form.Item>
-        <Form.Item
+          icon="user"
+          autoComplete="username"
+          autoFocus={!isRedirecting}
+          disabled={isRedirecting}
+          value={values.username}
+          error={errors.username}
+          onChange={(event) => change('username', event.target.value)}
+        />
+        <AuthField
+          id="login_password"
           label="Contraseña"
-          name="password"
-          rules={zodRules(LoginSchema, 'password')}
-          style={{ marginBottom: 8 }}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <div style={{ textAlign: 'right', marginBottom: 24 }}>
+          icon="lock"
+          isSecret
+          className="auth-field--tight"
+          autoComplete="current-password"
+          disabled={isRedirecting}
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => change('password', event.target.value)}
+        />
+        <div className="auth-form__forgot">
           <Link to="/auth/forgot-password">¿Olvidó su contraseña?</Link>
         </div>
         {isRedirecting ? (
           <div className="auth__redirecting" role="status">
-            <Spin size="small" /> <span>{AUTH_MESSAGES.redirecting}</span>
+            <AuthSpinner /> <span>{AUTH_MESSAGES.redirecting}</span>
           </div>
         ) : (
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            Iniciar sesión
-          </Button>
+          <AuthSubmit isBusy={login.isPending}>Iniciar sesión</AuthSubmit>
         )}
-      </Form>
-    </>
+      </form>
+    </div>
   );
 }

@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { ConfigProvider, message } from 'antd';
+import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import { setToastApi } from '../lib/toast';
+import { theme } from './theme';
+
+// Ant Design's date pickers and the screens' own dates speak Spanish; nothing before antd needs it.
+dayjs.locale('es');
+
+/** Ant Design's theme and Spanish locale, for the screens built with it (not the sign-in page). */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={esES} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** The layout route around every screen that uses Ant Design. */
+export function AntdFrame() {
+  return (
+    <AntdProviders>
+      <Outlet />
+    </AntdProviders>
+  );
+}
+
+// Only the message API here: antd's <App> would also pull modal and notification in. The shell adds
+// <App> for the pages that need them.
+function MessageHolder() {
+  const [messageApi, holder] = message.useMessage();
+  useEffect(() => {
+    setToastApi({
+      success: (content, duration) => messageApi.success(content, duration),
+      error: (content, duration) => messageApi.error(content, duration),
+    });
+    return () => setToastApi(null);
+  }, [messageApi]);
+  return holder;
+}
+
+/** Shows the app's toasts; mounted with the first one (lib/toast.ts). */
+export function ToastHost() {
+  return (
+    <AntdProviders>
+      <MessageHolder />
+    </AntdProviders>
+  );
+}
