@@ -66,7 +66,13 @@ export const ErpDocumentPageSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
   /** Documents per state (bounded counts), for the tabs. */
-  estados: z.array(z.object({ estado: z.enum(ERP_DOCUMENT_STATES), total: z.number().int() })),
+  estados: z.array(
+    z.object({
+      estado: z.enum(ERP_DOCUMENT_STATES),
+      total: z.number().int(),
+      totalIsCapped: z.boolean(),
+    }),
+  ),
 });
 export type ErpDocumentPage = z.infer<typeof ErpDocumentPageSchema>;
 

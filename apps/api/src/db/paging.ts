@@ -20,3 +20,24 @@ export async function boundedCount(
     ? { total: LIST_WINDOW, totalIsCapped: true }
     : { total: n, totalIsCapped: false };
 }
+
+export type Counted = { total: number; totalIsCapped: boolean };
+
+/**
+ * The bounded count of every tab of a list (brands, states), counted at once; the page's own count
+ * is its tab's, never counted twice.
+ */
+export async function tabCounts<K extends string>(
+  keys: readonly K[],
+  selected: K,
+  count: (key: K) => Promise<Counted>,
+): Promise<{ tabs: ({ key: K } & Counted)[]; selected: Counted }> {
+  const tabs = await Promise.all(keys.map(async (key) => ({ key, ...(await count(key)) })));
+  const found = tabs.find((tab) => tab.key === selected);
+  return {
+    tabs,
+    selected: found
+      ? { total: found.total, totalIsCapped: found.totalIsCapped }
+      : { total: 0, totalIsCapped: false },
+  };
+}

@@ -12,6 +12,7 @@ import {
 } from '@jarvis/contracts/catalog';
 import type { Success } from '@jarvis/contracts/errors';
 import { isUniqueViolation } from '../../db/errors';
+import { tabCounts } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
@@ -44,30 +45,26 @@ export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<Sup
   const marca = tabOf(query.marca, marcas, own);
   const pattern = query.buscar ? containsPattern(query.buscar) : undefined;
   const filter = pattern ? { pattern } : {};
-  const [rows, tabs] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     repo.listSuppliers(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    Promise.all(
-      marcas.map(async (m) => ({
-        marca: m,
-        ...(await repo.countSuppliers(ctx.db, { ...filter, marca: m })),
-      })),
-    ),
+    tabCounts(marcas, marca, (m) => repo.countSuppliers(ctx.db, { ...filter, marca: m })),
   ]);
-  const counted = tabs.find((tab) => tab.marca === marca) ?? { total: 0, totalIsCapped: false };
   return {
     items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),
-    total: counted.total,
-    totalIsCapped: counted.totalIsCapped,
+    ...counted.selected,
     page: query.page,
     size: query.size,
     marca,
-    marcas: tabs.map(({ marca: m, total }) => ({ marca: m, total })),
+    marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
     marcaUsuario: own,
     puedeCrear: own !== null,
   };
 }
 
-/** SAP's legal suffix is noise in lists and on orders: 'La Espiga, S.A. de C.V.' → 'La Espiga'. */
+/**
+ * When SAP has no short name (AliasName): the name without its legal suffix, which is noise in lists
+ * and on orders ('La Espiga, S.A. de C.V.' → 'La Espiga').
+ */
 export function abbreviate(nombre: string): string {
   const short = nombre
     .replace(
@@ -86,7 +83,7 @@ async function sapSupplier(ctx: Ctx, codigo: string): Promise<SapSupplier | unde
       found && {
         codigo: found.codigo,
         nombre: found.nombre,
-        nombre_abrv: abbreviate(found.nombre),
+        nombre_abrv: found.alias ?? abbreviate(found.nombre),
         telefono: found.telefono,
         correo: found.correo,
         direccion: found.direccion,

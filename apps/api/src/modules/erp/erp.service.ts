@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ERP_DOCUMENT_STATES,
   ERP_PAGE_MESSAGES as M,
@@ -7,7 +7,7 @@ import {
   type ErpDocumentQuery,
   type ErpHealth,
 } from '@jarvis/contracts/erp';
-import { boundedCount } from '../../db/paging';
+import { boundedCount, tabCounts } from '../../db/paging';
 import { AppError } from '../../errors';
 import { erpDocumentos } from '../../platform/erp/erp.table';
 import type { Ctx } from '../../platform/context';
@@ -40,7 +40,9 @@ function toDocument(row: Row): ErpDocument {
 
 export async function documents(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage> {
   const where: SQL | undefined = query.estado ? eq(erpDocumentos.estado, query.estado) : undefined;
-  const [rows, counted, estados] = await Promise.all([
+  const byState = (estado: string) =>
+    boundedCount(ctx.db, sql`${erpDocumentos} where ${erpDocumentos.estado} = ${estado}`);
+  const [rows, tabs, all] = await Promise.all([
     ctx.db
       .select()
       .from(erpDocumentos)
@@ -48,27 +50,28 @@ export async function documents(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpD
       .orderBy(desc(erpDocumentos.documentoId))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    boundedCount(ctx.db, where ? sql`${erpDocumentos} where ${where}` : sql`${erpDocumentos}`),
-    Promise.all(
-      ERP_DOCUMENT_STATES.map(async (estado) => ({
-        estado,
-        total: (
-          await boundedCount(
-            ctx.db,
-            sql`${erpDocumentos} where ${erpDocumentos.estado} = ${estado}`,
-          )
-        ).total,
-      })),
-    ),
+    tabCounts(ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState),
+    // 'Todos' has no tab of its own to take its count from.
+    query.estado ? undefined : boundedCount(ctx.db, sql`${erpDocumentos}`),
   ]);
-  return { items: rows.map(toDocument), ...counted, page: query.page, size: query.size, estados };
+  return {
+    items: rows.map(toDocument),
+    ...(all ?? tabs.selected),
+    page: query.page,
+    size: query.size,
+    estados: tabs.tabs.map(({ key, total, totalIsCapped }) => ({
+      estado: key,
+      total,
+      totalIsCapped,
+    })),
+  };
 }
 
 async function find(ctx: Ctx, documentoId: number) {
   const [row] = await ctx.db
     .select()
     .from(erpDocumentos)
-    .where(and(eq(erpDocumentos.documentoId, documentoId)));
+    .where(eq(erpDocumentos.documentoId, documentoId));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }

@@ -57,7 +57,14 @@ async function scopeFor(ctx: Ctx, query: ReportQuery) {
 }
 
 export async function report(ctx: Ctx, query: ReportQuery): Promise<Report> {
-  const { org, catalog, departamentos, scope } = await scopeFor(ctx, query);
+  return reportOf(ctx, query, await scopeFor(ctx, query));
+}
+
+async function reportOf(
+  ctx: Ctx,
+  query: ReportQuery,
+  { org, catalog, departamentos, scope }: Awaited<ReturnType<typeof scopeFor>>,
+): Promise<Report> {
   const granularidad = query.granularidad ?? defaultGranularity(query.desde, query.hasta);
   const [rows, bars, pendientes] = await Promise.all([
     repo.grouped(ctx.db, scope),
@@ -156,10 +163,12 @@ function nextBucket(t: number, granularity: ReportGranularity): number {
 
 /** The period's closed tickets with every name resolved, for the Excel and CSV files. */
 export async function exportRows(ctx: Ctx, query: ReportQuery) {
-  const { org, scope } = await scopeFor(ctx, query);
+  // One look at who may see what, for the summary sheets and the ticket list alike.
+  const scoped = await scopeFor(ctx, query);
+  const { org, scope } = scoped;
   const [rows, summary] = await Promise.all([
     repo.closedTickets(ctx.db, scope),
-    report(ctx, query),
+    reportOf(ctx, query, scoped),
   ]);
   const people = await users.userNames(
     ctx.db,

@@ -19,6 +19,7 @@ import {
   type TicketState,
 } from '@jarvis/contracts/tickets';
 import { foldForSearch } from '@jarvis/contracts/search';
+import { tabCounts } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { businessDate, businessDmy, businessTime } from '../../time';
@@ -400,23 +401,15 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
     ...(query.alcance === 'pendientes' ? { states: PENDING_STATES } : {}),
     ...(query.buscar ? { pattern: containsPattern(query.buscar) } : {}),
   };
-  // The page's count is its brand tab's: one bounded count per brand, none twice.
-  const [rows, tabs] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     repo.listForDepartment(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    Promise.all(
-      marcas.map(async (m) => ({
-        marca: m,
-        ...(await repo.countForDepartment(ctx.db, { ...filter, marca: m })),
-      })),
-    ),
+    tabCounts(marcas, marca, (m) => repo.countForDepartment(ctx.db, { ...filter, marca: m })),
   ]);
-  const counted = tabs.find((tab) => tab.marca === marca) ?? { total: 0, totalIsCapped: false };
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),
-    total: counted.total,
-    totalIsCapped: counted.totalIsCapped,
+    ...counted.selected,
     page: query.page,
     size: query.size,
-    marcas: tabs.map(({ marca: m, total }) => ({ marca: m, total })),
+    marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
   };
 }

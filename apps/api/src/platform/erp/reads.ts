@@ -11,6 +11,8 @@ import { odataString, type ServiceLayer } from './service-layer';
 export type SapSupplier = {
   codigo: string;
   nombre: string;
+  /** SAP's short name (AliasName), when it has one. */
+  alias: string | null;
   telefono: string | null;
   correo: string | null;
   direccion: string | null;
@@ -37,6 +39,7 @@ export type SapItem = {
 type BusinessPartner = {
   CardCode: string;
   CardName: string;
+  AliasName?: string | null;
   CardType: string;
   Phone1?: string | null;
   EmailAddress?: string | null;
@@ -63,6 +66,7 @@ type Item = {
 const SUPPLIER_FIELDS = [
   'CardCode',
   'CardName',
+  'AliasName',
   'CardType',
   'Phone1',
   'EmailAddress',
@@ -91,6 +95,7 @@ function toSupplier(bp: BusinessPartner): SapSupplier {
   return {
     codigo: bp.CardCode,
     nombre: bp.CardName,
+    alias: blankToNull(bp.AliasName),
     telefono: blankToNull(bp.Phone1),
     correo: blankToNull(bp.EmailAddress),
     direccion: blankToNull(bp.Address),

@@ -65,10 +65,10 @@ function documentPage(items: ErpDocument[]): ErpDocumentPage {
     page: 1,
     size: 10,
     estados: [
-      { estado: 'pendiente', total: 4 },
-      { estado: 'enviando', total: 0 },
-      { estado: 'registrado', total: 1000 },
-      { estado: 'error', total: 2 },
+      { estado: 'pendiente', total: 4, totalIsCapped: false },
+      { estado: 'enviando', total: 0, totalIsCapped: false },
+      { estado: 'registrado', total: 1000, totalIsCapped: true },
+      { estado: 'error', total: 2, totalIsCapped: false },
     ],
   };
 }

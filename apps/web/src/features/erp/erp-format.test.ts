@@ -20,10 +20,10 @@ describe('erp format', () => {
 
   it('counts every state, adds them for Todos and marks the ones that reached the window', () => {
     const tabs = stateTabs([
-      { estado: 'pendiente', total: 2 },
-      { estado: 'enviando', total: 0 },
-      { estado: 'registrado', total: 1000 },
-      { estado: 'error', total: 3 },
+      { estado: 'pendiente', total: 2, totalIsCapped: false },
+      { estado: 'enviando', total: 0, totalIsCapped: false },
+      { estado: 'registrado', total: 1000, totalIsCapped: true },
+      { estado: 'error', total: 3, totalIsCapped: false },
     ]);
     expect(tabs).toEqual([
       { key: 'todos', count: '1005+' },

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { LIST_WINDOW } from '@jarvis/contracts/common';
 import {
   ERP_DOCUMENT_STATES,
   type ErpDocument,
@@ -7,11 +6,7 @@ import {
   type ErpDocumentState,
 } from '@jarvis/contracts/erp';
 
-/** An instant in the browser's time, as the rest of the app writes it. */
-export function formatInstant(iso: string): string {
-  const instant = dayjs(iso);
-  return instant.isValid() ? instant.format('DD/MM/YYYY HH:mm') : iso;
-}
+export { formatInstant } from '../../lib/format';
 
 const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -49,11 +44,12 @@ export function stateTabs(estados: ErpDocumentPage['estados'] | undefined): Stat
       ...ERP_DOCUMENT_STATES.map((key) => ({ key, count: null })),
     ];
   const totals = new Map(estados.map(({ estado, total }) => [estado, total]));
+  const cappedStates = new Set(estados.filter((e) => e.totalIsCapped).map((e) => e.estado));
   const text = (total: number, isCapped: boolean) =>
     `${total.toLocaleString('es')}${isCapped ? '+' : ''}`;
   const byState = ERP_DOCUMENT_STATES.map((estado) => {
     const total = totals.get(estado) ?? 0;
-    return { estado, total, isCapped: total >= LIST_WINDOW };
+    return { estado, total, isCapped: cappedStates.has(estado) };
   });
   const sum = byState.reduce((acc, { total }) => acc + total, 0);
   return [

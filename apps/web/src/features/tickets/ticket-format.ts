@@ -1,3 +1,4 @@
+import { formatInstant } from '../../lib/format';
 import dayjs from 'dayjs';
 import { MARCA_NINGUNA } from '@jarvis/contracts/org';
 
@@ -25,10 +26,7 @@ export function formatTicketMoment(fecha: string, hora: string): string {
 }
 
 /** A history entry's instant, in the browser's time. */
-export function formatHistoryInstant(iso: string): string {
-  const instant = dayjs(iso);
-  return instant.isValid() ? instant.format('DD/MM/YYYY HH:mm') : iso;
-}
+export const formatHistoryInstant = formatInstant;
 
 /**
  * Brand plus branch (spec 1 §2); office branches carry the brand 'Ninguna' and show the branch alone,
