@@ -25,6 +25,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { erpRoutes } from './modules/erp/erp.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { catalogArticlesRoutes } from './modules/catalog/catalog-articles.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 
 export type AppOptions = {
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(mailRoutes);
   await app.register(ticketsRoutes);
   await app.register(catalogRoutes);
+  await app.register(catalogArticlesRoutes);
   await app.register(erpRoutes);
   await app.register(filesRoutes);
 

@@ -37,7 +37,10 @@ function validationFields(error: FastifyError): Record<string, string> {
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const v of error.validation) {
     const issue = v.params.issue as { path?: PropertyKey[] } | undefined;
-    const key = issue?.path?.map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
+    const key =
+      issue?.path?.map(String).join('.') ||
+      v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      '_';
     fields[key] ??= v.message ?? '';
   }
   return fields;

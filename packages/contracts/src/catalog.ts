@@ -21,6 +21,12 @@ export const CATEGORY_CHIP_SCROLL_PX = 200;
 /** The longest SAP CardCode. */
 export const SUPPLIER_CODE_MAX = 15;
 export const MAX_PRODUCTOS_MAX = 999;
+/**
+ * What a SAP code (CardCode, ItemCode) may hold here: letters, digits, '.', '-', '_'. Anything else
+ * could never be looked up safely in the Service Layer's key syntax.
+ */
+export const SAP_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const SAP_CODE_MESSAGE = 'El código solo admite letras, números, puntos y guiones';
 
 export const SUPPLIER_MESSAGES = {
   required: COMMON_MESSAGES.required,
@@ -182,7 +188,8 @@ const codigo = z
   .string({ error: M.codigoRequired })
   .trim()
   .min(1, M.codigoRequired)
-  .max(SUPPLIER_CODE_MAX, M.codigoMax);
+  .max(SUPPLIER_CODE_MAX, M.codigoMax)
+  .regex(SAP_CODE_PATTERN, SAP_CODE_MESSAGE);
 
 /** The contact a supplier is saved with: SAP's, or the user's correction of it. */
 export const SupplierContactSchema = z.object({ telefono, correo });

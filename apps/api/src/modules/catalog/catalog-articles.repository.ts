@@ -1,0 +1,264 @@
+import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { Article, ArticleListQuery, Category } from '@jarvis/contracts/catalog-articles';
+import type { Db } from '../../db/client';
+import { articulos, categorias, proveedorArticulos, proveedores } from './catalog.table';
+
+/** Articles and categories (spec 2 §3 Article, Category; §4 Article). */
+
+const asFlag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db
+    .select({
+      categoriaID: categorias.categoriaId,
+      nombre: categorias.nombre,
+      icono: categorias.icono,
+      estado: categorias.estado,
+      ppd: categorias.ppd,
+    })
+    .from(categorias)
+    .orderBy(asc(categorias.nombre));
+  return rows.map((r) => ({ ...r, estado: asFlag(r.estado), ppd: asFlag(r.ppd) }));
+}
+
+export async function findCategory(db: Db, categoriaId: number) {
+  const [row] = await db
+    .select({ estado: categorias.estado })
+    .from(categorias)
+    .where(eq(categorias.categoriaId, categoriaId));
+  return row;
+}
+
+export type ArticleFilter = Pick<ArticleListQuery, 'estado' | 'ppd'> & {
+  categoriaId?: number | undefined;
+  pattern?: string | undefined;
+};
+
+/** Everything but the category: the chips count over it. */
+function filterWhere(filter: ArticleFilter): SQL | undefined {
+  return and(
+    filter.pattern ? like(articulos.busqueda, filter.pattern) : undefined,
+    filter.estado === 'activos' ? eq(articulos.estado, 1) : undefined,
+    filter.estado === 'inactivos' ? eq(articulos.estado, 0) : undefined,
+    filter.ppd === 'con' ? eq(articulos.ppd, 1) : undefined,
+    filter.ppd === 'sin' ? eq(articulos.ppd, 0) : undefined,
+  );
+}
+
+const linkCounts = sql<{ total: number; activos: number }>`(
+  select json_build_object('total', count(*), 'activos', count(*) filter (where pa.estado = 1))
+  from ${proveedorArticulos} pa where pa.articulo_id = ${articulos}.articulo_id
+)`;
+
+const articleColumns = {
+  articuloID: articulos.articuloId,
+  articuloID_ficticio: articulos.articuloIdFicticio,
+  nombre: articulos.nombre,
+  unidad: articulos.unidad,
+  unidad_venta: articulos.unidadVenta,
+  cantidadCompra: articulos.cantidadCompra,
+  cantidadVenta: articulos.cantidadVenta,
+  minIngresoInv: articulos.minIngresoInv,
+  maxIngresoInv: articulos.maxIngresoInv,
+  estado: articulos.estado,
+  ppd: articulos.ppd,
+  generico: articulos.generico,
+  isActive: articulos.isActive,
+  categoriaID: articulos.categoriaId,
+  categoria: categorias.nombre,
+  icono: categorias.icono,
+  version: articulos.version,
+};
+
+type ArticleRow = Omit<
+  Article,
+  'estado' | 'ppd' | 'generico' | 'isActive' | 'proveedores' | 'proveedoresActivos'
+> & {
+  estado: number;
+  ppd: number;
+  generico: number;
+  isActive: number;
+  links?: { total: number; activos: number } | string;
+};
+
+function toArticle(row: ArticleRow): Article {
+  const { links, ...rest } = row;
+  const counts = (typeof links === 'string' ? JSON.parse(links) : links) as
+    { total: number; activos: number } | undefined;
+  return {
+    ...rest,
+    estado: asFlag(row.estado),
+    ppd: asFlag(row.ppd),
+    generico: asFlag(row.generico),
+    isActive: asFlag(row.isActive),
+    proveedores: Number(counts?.total ?? 0),
+    proveedoresActivos: Number(counts?.activos ?? 0),
+  };
+}
+
+/** One page of articles by name: all, or one category chip (both served by an index on name). */
+export async function listArticles(
+  db: Db,
+  filter: ArticleFilter & { page: number; size: number },
+): Promise<Article[]> {
+  const rows = await db
+    .select({ ...articleColumns, links: linkCounts })
+    .from(articulos)
+    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
+    .where(
+      and(
+        filterWhere(filter),
+        filter.categoriaId ? eq(articulos.categoriaId, filter.categoriaId) : undefined,
+      ),
+    )
+    .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  return rows.map(toArticle);
+}
+
+/**
+ * How many articles of the search each category holds: the chips' counts, and summed the 'Todas'
+ * chip. Exact: the catalogue is bounded by what a group buys (tens of thousands), so one grouped
+ * scan of the filtered articles is cheap, unlike counting a table that grows every day.
+ */
+export async function countByCategory(db: Db, filter: ArticleFilter) {
+  const rows = await db
+    .select({ categoriaID: articulos.categoriaId, total: sql<number>`count(*)::int` })
+    .from(articulos)
+    .where(filterWhere(filter))
+    .groupBy(articulos.categoriaId);
+  return new Map(rows.map((r) => [r.categoriaID, Number(r.total)]));
+}
+
+export async function findArticle(db: Db, articuloId: string): Promise<Article | undefined> {
+  const [row] = await db
+    .select({ ...articleColumns, links: linkCounts })
+    .from(articulos)
+    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
+    .where(eq(articulos.articuloId, articuloId));
+  return row && toArticle(row);
+}
+
+/** The registered article whose code matches, ignoring case (codes are SAP's ItemCodes). */
+export async function findArticleCode(db: Db, codigo: string) {
+  const [row] = await db
+    .select({ articuloID: articulos.articuloId, estado: articulos.estado })
+    .from(articulos)
+    .where(sql`lower(${articulos.articuloId}) = lower(${codigo})`)
+    .limit(1);
+  return row;
+}
+
+/**
+ * Takes the article's row lock (share) for the rest of the transaction: switching a link on waits
+ * for a concurrent switch-off of the article and then sees it, so no link stays on for an
+ * inactive article.
+ */
+export async function lockArticleShared(db: Db, articuloId: string) {
+  const [row] = await db
+    .select({ estado: articulos.estado })
+    .from(articulos)
+    .where(eq(articulos.articuloId, articuloId))
+    .for('share');
+  return row;
+}
+
+export type ArticleChanges = Pick<
+  typeof articulos.$inferInsert,
+  'nombre' | 'unidad' | 'unidadVenta' | 'minIngresoInv' | 'maxIngresoInv' | 'categoriaId'
+>;
+
+/** Applies the edit only to the version the user saw; false when someone changed it meanwhile. */
+export async function updateArticle(
+  db: Db,
+  articuloId: string,
+  version: number,
+  changes: ArticleChanges,
+): Promise<boolean> {
+  const rows = await db
+    .update(articulos)
+    .set({ ...changes, actualizadoEn: new Date(), version: sql`${articulos.version} + 1` })
+    .where(and(eq(articulos.articuloId, articuloId), eq(articulos.version, version)))
+    .returning({ id: articulos.articuloId });
+  return rows.length > 0;
+}
+
+/** Sets one flag of an article; the previous value, or undefined when there is no such article. */
+export async function setArticleFlag(
+  db: Db,
+  articuloId: string,
+  flag: 'estado' | 'ppd' | 'isActive',
+  value: 0 | 1,
+): Promise<number | undefined> {
+  const column = articulos[flag];
+  const [before] = await db
+    .select({ value: column })
+    .from(articulos)
+    .where(eq(articulos.articuloId, articuloId))
+    .for('update');
+  if (!before) return undefined;
+  if (before.value !== value)
+    await db
+      .update(articulos)
+      .set({ [flag]: value, actualizadoEn: new Date(), version: sql`${articulos.version} + 1` })
+      .where(eq(articulos.articuloId, articuloId));
+  return before.value;
+}
+
+/** Switches off every supplier link of an article (spec 2 §4); how many were on. */
+export async function deactivateLinks(db: Db, articuloId: string): Promise<number> {
+  const rows = await db
+    .update(proveedorArticulos)
+    .set({
+      estado: 0,
+      actualizadoEn: new Date(),
+      version: sql`${proveedorArticulos.version} + 1`,
+    })
+    .where(and(eq(proveedorArticulos.articuloId, articuloId), eq(proveedorArticulos.estado, 1)))
+    .returning({ id: proveedorArticulos.id });
+  return rows.length;
+}
+
+export async function insertArticle(db: Db, row: typeof articulos.$inferInsert) {
+  await db.insert(articulos).values(row);
+}
+
+export async function insertLinks(
+  db: Db,
+  articuloId: string,
+  links: readonly { proveedorID: number; precio: string }[],
+): Promise<number[]> {
+  const rows = await db
+    .insert(proveedorArticulos)
+    .values(links.map((l) => ({ articuloId, proveedorId: l.proveedorID, precio: l.precio })))
+    .returning({ id: proveedorArticulos.id });
+  return rows.map((r) => r.id);
+}
+
+/** The suppliers of the list, with their brand and estado, and their current links to an article. */
+export async function suppliersFor(db: Db, ids: readonly number[], articuloId?: string) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      proveedorID: proveedores.proveedorId,
+      nombre: proveedores.nombreAbrv,
+      marca: proveedores.marca,
+      estado: proveedores.estado,
+      vinculo: articuloId
+        ? sql<number | null>`(select pa.id from ${proveedorArticulos} pa
+            where pa.proveedor_id = ${proveedores}.proveedor_id and pa.articulo_id = ${articuloId})`
+        : sql<null>`null`,
+    })
+    .from(proveedores)
+    .where(inArray(proveedores.proveedorId, [...ids]));
+}
+
+export async function linkedSupplierIds(db: Db, articuloId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: proveedorArticulos.proveedorId })
+    .from(proveedorArticulos)
+    .where(eq(proveedorArticulos.articuloId, articuloId))
+    .orderBy(asc(proveedorArticulos.proveedorId));
+  return rows.map((r) => r.id);
+}

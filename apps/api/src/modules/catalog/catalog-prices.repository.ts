@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { PriceListQuery, SupplierPrice } from '@jarvis/contracts/catalog-articles';
+import { priceVariation } from '@jarvis/contracts/catalog-articles';
+import type { Db } from '../../db/client';
+import { boundedCount } from '../../db/paging';
+import {
+  articulos,
+  categorias,
+  precioHistorial,
+  proveedorArticulos,
+  proveedores,
+} from './catalog.table';
+
+/** Supplier prices and their history (spec 2 §3 Supplier-article, §4, §5 New price). */
+
+const asFlag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+
+export type PriceFilter = Pick<PriceListQuery, 'estado'> & {
+  marca: string;
+  proveedorId?: number | undefined;
+  categoriaId?: number | undefined;
+  pattern?: string | undefined;
+};
+
+function priceWhere(filter: PriceFilter): SQL {
+  return and(
+    eq(proveedores.marca, filter.marca),
+    filter.proveedorId ? eq(proveedorArticulos.proveedorId, filter.proveedorId) : undefined,
+    filter.categoriaId ? eq(articulos.categoriaId, filter.categoriaId) : undefined,
+    filter.pattern ? like(articulos.busqueda, filter.pattern) : undefined,
+    filter.estado === 'activos' ? eq(proveedorArticulos.estado, 1) : undefined,
+    filter.estado === 'inactivos' ? eq(proveedorArticulos.estado, 0) : undefined,
+  ) as SQL;
+}
+
+const priceColumns = {
+  id: proveedorArticulos.id,
+  articuloID: articulos.articuloId,
+  articulo: articulos.nombre,
+  unidad: articulos.unidad,
+  cantidadCompra: articulos.cantidadCompra,
+  categoria: categorias.nombre,
+  articuloEstado: articulos.estado,
+  proveedorID: proveedores.proveedorId,
+  proveedor: proveedores.nombreAbrv,
+  codigoProveedor: proveedores.codigo,
+  marca: proveedores.marca,
+  precio: proveedorArticulos.precio,
+  estado: proveedorArticulos.estado,
+  actualizadoEn: proveedorArticulos.actualizadoEn,
+  version: proveedorArticulos.version,
+};
+
+type PriceRow = Omit<
+  SupplierPrice,
+  'puedeEditar' | 'cambios' | 'estado' | 'articuloEstado' | 'actualizadoEn'
+> & {
+  estado: number;
+  articuloEstado: number;
+  actualizadoEn: Date | string;
+};
+
+const toPrice = (row: PriceRow) => ({
+  ...row,
+  estado: asFlag(row.estado),
+  articuloEstado: asFlag(row.articuloEstado),
+  actualizadoEn: new Date(row.actualizadoEn).toISOString(),
+});
+
+const fromPrices = (db: Db) =>
+  db
+    .select({
+      ...priceColumns,
+      cambios: sql<number>`(select count(*)::int from ${precioHistorial} h
+        where h.proveedor_articulo_id = ${proveedorArticulos}.id)`,
+    })
+    .from(proveedorArticulos)
+    .innerJoin(proveedores, eq(proveedores.proveedorId, proveedorArticulos.proveedorId))
+    .innerJoin(articulos, eq(articulos.articuloId, proveedorArticulos.articuloId))
+    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId));
+
+/** One page of a brand's supplier prices, by article name and then supplier. */
+export async function listPrices(
+  db: Db,
+  filter: PriceFilter & { page: number; size: number },
+): Promise<Omit<SupplierPrice, 'puedeEditar'>[]> {
+  const rows = await fromPrices(db)
+    .where(priceWhere(filter))
+    .orderBy(asc(articulos.nombre), asc(proveedores.nombreAbrv), asc(proveedorArticulos.id))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  return rows.map((r) => ({ ...toPrice(r), cambios: Number(r.cambios) }));
+}
+
+/** The bounded count of one brand tab: 20,000 articles × 5 suppliers is 100,000 links. */
+export function countPrices(db: Db, filter: PriceFilter) {
+  return boundedCount(
+    db,
+    sql`${proveedorArticulos}
+      join ${proveedores} on ${proveedores.proveedorId} = ${proveedorArticulos.proveedorId}
+      join ${articulos} on ${articulos.articuloId} = ${proveedorArticulos.articuloId}
+      where ${priceWhere(filter)}`,
+  );
+}
+
+/** A brand's suppliers for the price list's supplier filter. */
+export async function brandSuppliers(db: Db, marca: string) {
+  return db
+    .select({
+      proveedorID: proveedores.proveedorId,
+      nombre: proveedores.nombreAbrv,
+      codigo: proveedores.codigo,
+    })
+    .from(proveedores)
+    .where(eq(proveedores.marca, marca))
+    .orderBy(asc(proveedores.nombreAbrv), asc(proveedores.proveedorId));
+}
+
+export async function findPrice(db: Db, id: number) {
+  const [row] = await fromPrices(db).where(eq(proveedorArticulos.id, id));
+  return row && { ...toPrice(row), cambios: Number(row.cambios) };
+}
+
+/** The new price, only on the version the user saw; the old price, or undefined when stale. */
+export async function updatePrice(
+  db: Db,
+  id: number,
+  version: number,
+  precio: string,
+): Promise<string | undefined> {
+  const [before] = await db
+    .select({ precio: proveedorArticulos.precio })
+    .from(proveedorArticulos)
+    .where(and(eq(proveedorArticulos.id, id), eq(proveedorArticulos.version, version)))
+    .for('update');
+  if (!before) return undefined;
+  await db
+    .update(proveedorArticulos)
+    .set({ precio, actualizadoEn: new Date(), version: sql`${proveedorArticulos.version} + 1` })
+    .where(eq(proveedorArticulos.id, id));
+  return before.precio;
+}
+
+export async function setLinkState(db: Db, id: number, estado: 0 | 1) {
+  await db
+    .update(proveedorArticulos)
+    .set({
+      estado,
+      actualizadoEn: new Date(),
+      version: sql`${proveedorArticulos.version} + 1`,
+    })
+    .where(and(eq(proveedorArticulos.id, id), sql`${proveedorArticulos.estado} <> ${estado}`));
+}
+
+export async function insertHistory(db: Db, row: typeof precioHistorial.$inferInsert) {
+  await db.insert(precioHistorial).values(row);
+}
+
+/** A link's price changes, newest first, with the id of who made each. */
+export async function history(db: Db, id: number) {
+  const rows = await db
+    .select({
+      historialId: precioHistorial.historialId,
+      fecha: precioHistorial.fecha,
+      usuarioId: precioHistorial.usuarioId,
+      precioAnterior: precioHistorial.precioAnterior,
+      precioNuevo: precioHistorial.precioNuevo,
+    })
+    .from(precioHistorial)
+    .where(eq(precioHistorial.proveedorArticuloId, id))
+    .orderBy(desc(precioHistorial.fecha), desc(precioHistorial.historialId));
+  return rows.map((r) => ({
+    ...r,
+    historialId: Number(r.historialId),
+    fecha: new Date(r.fecha).toISOString(),
+    variacion: priceVariation(r.precioAnterior, r.precioNuevo),
+  }));
+}

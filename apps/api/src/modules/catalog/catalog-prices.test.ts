@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MESSAGES } from '@jarvis/contracts/common';
+import { PRICE_MESSAGES as P } from '@jarvis/contracts/catalog';
+import { PRICE_EXTRA_MESSAGES as PX } from '@jarvis/contracts/catalog-articles';
+import { catalogRequests } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** /Proveedor/lista-precios: supplier prices, link estado and price history (spec 2 §4, §5). */
+let t: TestApp;
+const { setUp, call, supplierId, count } = catalogRequests(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setUp();
+});
+afterAll(() => t.close());
+
+type Row = { id: number; precio: string; version: number; estado: number; marca: string };
+
+const list = async (username: string, query = '') =>
+  (await call(username, 'GET', `/api/catalogo/precios${query}`)).json();
+
+/** A Subway link whose article is active, with its current row as the list shows it. */
+async function subwayPrice(offset = 0): Promise<Row> {
+  const [row] = await t.database.query<{ id: number }>(
+    `SELECT pa.id FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
+      JOIN articulos a USING (articulo_id)
+      WHERE p.marca = 'Subway' AND a.estado = 1 AND pa.estado = 1
+      ORDER BY pa.id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  return current(Number(row!.id));
+}
+async function current(id: number): Promise<Row> {
+  const [row] = await t.database.query<Row>(
+    `SELECT pa.id, pa.precio::text AS precio, pa.version, pa.estado, p.marca
+      FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id) WHERE pa.id = $1`,
+    [id],
+  );
+  return { ...row!, id: Number(row!.id) };
+}
+const change = (id: number, body: Record<string, unknown>, username = 'gerente.zona') =>
+  call(username, 'PUT', `/api/catalogo/precios/${id}`, body);
+const historyOf = (id: number) =>
+  count('SELECT count(*) AS n FROM precio_historial WHERE proveedor_articulo_id = $1', [id]);
+
+describe('price list', () => {
+  it('opens on the user’s brand, with a bounded count per brand tab and 4-decimal prices', async () => {
+    const page = await list('gerente.zona');
+    expect(page).toMatchObject({ marca: 'Subway', marcaUsuario: 'Subway' });
+    expect(page.items).toHaveLength(10);
+    expect(page.items.every((r: { precio: string }) => /^\d+\.\d{4}$/.test(r.precio))).toBe(true);
+    expect(page.items.every((r: { puedeEditar: boolean }) => r.puedeEditar)).toBe(true);
+    const subway = await count(
+      `SELECT count(*) AS n FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
+        WHERE p.marca = 'Subway'`,
+    );
+    expect(page.marcas.find((m: { marca: string }) => m.marca === 'Subway').total).toBe(subway);
+    expect(page.total).toBe(subway);
+    expect(page.proveedores.length).toBe(11);
+    const humo = await list('gerente.zona', '?marca=Humo');
+    expect(humo.items.some((r: { puedeEditar: boolean }) => r.puedeEditar)).toBe(false);
+  });
+
+  it('filters by supplier, category, estado and a search on the article', async () => {
+    const id = await supplierId('PSW0001', 'Subway');
+    const bySupplier = await list('gerente.zona', `?proveedorId=${id}&size=100`);
+    expect(bySupplier.items.every((r: { proveedorID: number }) => r.proveedorID === id)).toBe(true);
+    expect(bySupplier.total).toBe(
+      await count('SELECT count(*) AS n FROM proveedor_articulos WHERE proveedor_id = $1', [id]),
+    );
+    const search = await list('gerente.zona', '?buscar=PAN&size=100');
+    expect(search.items.length).toBeGreaterThan(0);
+    expect(
+      search.items.every((r: { articulo: string; articuloID: string }) =>
+        `${r.articuloID} ${r.articulo}`.toLowerCase().includes('pan'),
+      ),
+    ).toBe(true);
+    const inactive = await list('gerente.zona', '?estado=inactivos&size=100');
+    expect(inactive.items.every((r: { estado: number }) => r.estado === 0)).toBe(true);
+  });
+
+  it('refuses a page beyond the list window', async () => {
+    const res = await call('gerente.zona', 'GET', '/api/catalogo/precios?page=200&size=10');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAGE_MESSAGES.tooDeep);
+  });
+});
+
+describe('changing a price (spec 2 §5 New price)', () => {
+  it('refuses a negative, zero, malformed or 5-decimal price and changes nothing', async () => {
+    const row = await subwayPrice(0);
+    const cases: [unknown, string][] = [
+      ['-1', P.negative],
+      [-0.5, P.negative],
+      ['0', PX.zero],
+      ['abc', PX.notNumber],
+      ['', PX.required],
+      ['1.23456', PX.decimals],
+      ['99999999999', PX.tooLarge],
+    ];
+    for (const [precio, message] of cases) {
+      const res = await change(row.id, { precio, version: row.version });
+      expect(res.statusCode, String(precio)).toBe(400);
+      expect(res.json().fields.precio, String(precio)).toBe(message);
+    }
+    expect(await current(row.id)).toEqual(row);
+    expect(await historyOf(row.id)).toBe(0);
+  });
+
+  it('keeps every change with who, when, old and new, newest first', async () => {
+    const row = await subwayPrice(1);
+    const first = await change(row.id, { precio: '10.5', version: row.version });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().successful).toBe(P.changed);
+    const second = await change(row.id, { precio: 12.6, version: row.version + 1 });
+    expect(second.statusCode).toBe(200);
+    const history = (
+      await call('gerente.zona', 'GET', `/api/catalogo/precios/${row.id}/historial`)
+    ).json();
+    expect(history.precio).toBe('12.6000');
+    expect(history.cambios).toHaveLength(2);
+    expect(history.cambios[0]).toMatchObject({
+      precioAnterior: '10.5000',
+      precioNuevo: '12.6000',
+      variacion: '20.00',
+      usuario: expect.stringMatching(/\w+ \w+/),
+    });
+    expect(history.cambios[1]).toMatchObject({
+      precioAnterior: row.precio,
+      precioNuevo: '10.5000',
+    });
+    expect(Date.parse(history.cambios[0].fecha)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses the same price, a stale version, and another brand’s supplier', async () => {
+    const row = await subwayPrice(2);
+    const same = await change(row.id, { precio: row.precio, version: row.version });
+    expect(same.json().message).toBe(PX.same);
+    const stale = await change(row.id, { precio: '99', version: row.version + 5 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(PX.changedMeanwhile);
+    const humo = await change(row.id, { precio: '99', version: row.version }, 'restaurante2');
+    expect(humo.statusCode).toBe(403);
+    expect(humo.json().message).toBe(PX.notYourBrand);
+    expect(await current(row.id)).toEqual(row);
+  });
+
+  it('lets one of two buyers who saw the same price win; the other is told', async () => {
+    const row = await subwayPrice(3);
+    const results = await Promise.all(
+      ['20', '21', '22'].map((precio) => change(row.id, { precio, version: row.version })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(PX.changedMeanwhile);
+    expect(await historyOf(row.id)).toBe(1);
+    expect((await current(row.id)).version).toBe(row.version + 1);
+  });
+});
+
+describe('a link’s estado (spec 2 §4)', () => {
+  it('switches a supplier’s article off and on again for the own brand only', async () => {
+    const row = await subwayPrice(4);
+    const off = await call('gerente.zona', 'PUT', `/api/catalogo/precios/${row.id}/estado/0`);
+    expect(off.json().successful).toBe(PX.linkOff);
+    expect((await current(row.id)).estado).toBe(0);
+    const on = await call('gerente.zona', 'PUT', `/api/catalogo/precios/${row.id}/estado/1`);
+    expect(on.json().successful).toBe(PX.linkOn);
+    expect((await current(row.id)).estado).toBe(1);
+    const other = await call('restaurante2', 'PUT', `/api/catalogo/precios/${row.id}/estado/0`);
+    expect(other.statusCode).toBe(403);
+    expect((await current(row.id)).estado).toBe(1);
+  });
+
+  it('never leaves a link on for an article switched off at the same moment', async () => {
+    const row = await subwayPrice(5);
+    const [link] = await t.database.query<{ articulo: string }>(
+      'SELECT articulo_id AS articulo FROM proveedor_articulos WHERE id = $1',
+      [row.id],
+    );
+    const articulo = link!.articulo;
+    await call('gerente.zona', 'PUT', `/api/catalogo/precios/${row.id}/estado/0`);
+    await Promise.all([
+      call('gerente.zona', 'PUT', `/api/catalogo/articulos/${articulo}/estado/0`),
+      call('gerente.zona', 'PUT', `/api/catalogo/precios/${row.id}/estado/1`),
+    ]);
+    const links = await count(
+      `SELECT count(*) AS n FROM proveedor_articulos pa JOIN articulos a USING (articulo_id)
+        WHERE pa.articulo_id = $1 AND pa.estado = 1 AND a.estado = 0`,
+      [articulo],
+    );
+    expect(links).toBe(0);
+  });
+});
