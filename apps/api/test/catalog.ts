@@ -2,8 +2,8 @@ import type { TestApp } from './test-app';
 
 /**
  * The catalogue's API tests act as users of a brand: the demo's 'gerente.zona' (Subway) and
- * 'restaurante2' moved to a Humo branch, both given the catalogue's menu options; 'compras' sits in
- * the central office (brand 'Ninguna'). `app` is read at call time.
+ * 'restaurante2' moved to a Humo branch, both given the catalogue's menu options; 'compras' buys for
+ * Subway from the central office, 'admin' has no brand. `app` is read at call time.
  */
 export function catalogRequests(app: () => TestApp) {
   const tokens = new Map<string, string>();

@@ -22,6 +22,11 @@ export const USERS_MESSAGES = {
   emailTaken: 'Ya existe un usuario con ese correo',
   jefeUnknown: 'El jefe seleccionado no existe',
   employeeNotFound: 'No se encontró un empleado con ese código',
+  marcaUnknown: 'La marca seleccionada no existe',
+  /** A brand chosen for a user of a restaurant: that user's brand is its branch's. */
+  marcaOnlyForOffice: (sucursal: string, marca: string) =>
+    `Solo el personal de oficina tiene marca de compras; la marca de ${sucursal} es ${marca}`,
+  branchChanged: (username: string) => `Sucursal de @${username} actualizada`,
   employeeHasUser: (username: string) => `El empleado ya tiene el usuario @${username}`,
   created: (username: string) =>
     `Usuario @${username} creado; las credenciales se enviaron por correo`,
@@ -31,6 +36,8 @@ export const USERS_MESSAGES = {
   permissionExists: 'El usuario ya tiene ese permiso',
   ownAdminPermission: 'No puede quitarse su propio permiso de administración de usuarios',
   onlyAdmins: 'Solo la administración y el departamento de Informática gestionan permisos',
+  onlyAdminsMove:
+    'Solo la administración y el departamento de Informática cambian la sucursal de un usuario',
   notYourUser: 'El usuario no está a su cargo',
   onlyInformatica: 'Solo el departamento de Informática puede bloquear o desbloquear usuarios',
   blockSelf: 'No puede bloquearse a sí mismo',
@@ -85,7 +92,12 @@ export const UserRowSchema = z.object({
   rol: z.string(),
   correo: z.string(),
   departamento: z.string(),
+  sucursalID: z.number().int(),
   sucursal: z.string(),
+  /** The user's brand: its own when it has one (office staff), otherwise its branch's. */
+  marca: z.string(),
+  /** The brand an office user buys for; null when its brand is its branch's. */
+  marcaID: z.number().int().nullable(),
   codEmpleado: z.string(),
   vetado: z.union([z.literal(0), z.literal(1)]),
   foto: z.string().nullable(),
@@ -96,6 +108,8 @@ export const UserPageSchema = pageOf(UserRowSchema).extend({
   /** What the caller may do on this list: the table shows only the actions the API allows. */
   canManagePermissions: z.boolean(),
   canBlock: z.boolean(),
+  /** 'Cambio de Sucursal': administrators move users between branches and set their brand. */
+  canChangeBranch: z.boolean(),
 });
 export type UserPage = z.infer<typeof UserPageSchema>;
 
@@ -186,6 +200,11 @@ export const NewUserSchema = z.object({
   /** Employee id of the boss. */
   jefe: optionalId,
   sucursalID: optionalId,
+  /**
+   * 'Marca de compras': the brand an office user buys for. Only for a user of an office branch;
+   * left out, the user's brand is its branch's ('Ninguna' for the office).
+   */
+  marcaID: optionalId,
   /** Creating from an existing employee record: its code (spec 1 §7 "employee by code"). */
   codEmpleado: z.string().trim().min(1).max(10).optional(),
 });
@@ -196,6 +215,20 @@ export const NewUserResultSchema = z.object({
   data: z.object({ userID: z.number().int(), username: z.string(), codEmpleado: z.string() }),
 });
 export type NewUserResult = z.infer<typeof NewUserResultSchema>;
+
+/**
+ * 'Cambio de Sucursal': the user's branch and, for an office branch, its brand (null or left out:
+ * 'Ninguna', the branch's). Moving a user to a restaurant clears its own brand.
+ */
+export const UserBranchSchema = z.object({
+  sucursalID: z.coerce
+    .number({ error: USERS_MESSAGES.sucursalRequired })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+  marcaID: id.nullable().optional(),
+});
+export type UserBranch = z.infer<typeof UserBranchSchema>;
 
 const optionSchema = z.object({ id: z.number().int(), nombre: z.string() });
 
@@ -210,7 +243,12 @@ export const UserFormOptionsSchema = z.object({
   roles: z.array(optionSchema),
   departamentos: z.array(optionSchema),
   posiciones: z.array(optionSchema.extend({ departamentoID: z.number().int().nullable() })),
-  sucursales: z.array(optionSchema.extend({ marca: z.string(), bodega: z.string() })),
+  /** `esOficina`: office staff may have a brand of their own ('Marca de compras'). */
+  sucursales: z.array(
+    optionSchema.extend({ marca: z.string(), bodega: z.string(), esOficina: z.boolean() }),
+  ),
+  /** The group's brands an office user may buy for ('Ninguna' is the empty choice). */
+  marcas: z.array(optionSchema),
   jefes: z.array(optionSchema.extend({ posicion: z.string() })),
   defaults: z.object({
     rolID: z.number().int(),

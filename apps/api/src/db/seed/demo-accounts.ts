@@ -1,5 +1,5 @@
 import { PERMISSION_KEYS, type PermissionKey } from '@jarvis/contracts/menu';
-import { DEPARTAMENTOS, ROLES } from '@jarvis/contracts/org';
+import { DEPARTAMENTOS, MARCAS, ROLES } from '@jarvis/contracts/org';
 
 export const DEMO_PASSWORD = 'jarvis123';
 
@@ -40,6 +40,8 @@ export type DemoAccount = {
   departamento: string;
   rol: string;
   bodega: string;
+  /** The brand an office user buys for; without it the user's brand is its branch's. */
+  marca?: string;
   /** Username of the boss. */
   jefe?: string;
   telefono: string;
@@ -86,6 +88,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     departamento: DEPARTAMENTOS.compras,
     rol: ROLES.oficina,
     bodega: 'OF01',
+    // Office purchasing staff buy for one brand: Andrés adds and edits Subway's suppliers.
+    marca: MARCAS.subway,
     telefono: '7012-3403',
     menu: [...TICKETS_COLLABORATOR, ...PURCHASING_ALL, ...CATALOG_ALL, 'erp.documents'],
   },

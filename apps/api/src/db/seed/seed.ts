@@ -122,6 +122,7 @@ export async function seedDemo(db: Db, timeZone = 'America/El_Salvador') {
           rolId: need(rolIds, account.rol),
           departamentoId: need(departamentoIds, account.departamento),
           sucursalId: need(sucursalIds, account.bodega),
+          marcaId: account.marca ? need(marcaIds, account.marca) : null,
           empleadoId,
           // Deterministic demo codes: initials plus a six-digit number (spec 1 §6).
           codEmpleado: `${initials(account.nombre, account.apellido)}${100000 + empleadoId * 397}`,

@@ -77,7 +77,8 @@ describe('supplier order days', () => {
   it('lets only the supplier’s brand change its days', async () => {
     const id = await supplierId('PHU0004', 'Humo');
     const before = await daysOf('PHU0004', 'Humo');
-    for (const username of ['gerente.zona', 'compras']) {
+    // 'compras' buys for Subway; 'admin' sits in the office with no brand of its own.
+    for (const username of ['gerente.zona', 'compras', 'admin']) {
       const res = await setDays(username, id, [7]);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(SUPPLIER_MESSAGES.notYourBrand);
@@ -119,6 +120,14 @@ describe('suppliers ordering on a date (for new orders)', () => {
     });
     const friday = await suppliersOrderingOn(ctx, '2026-11-27');
     expect(friday.find((s) => s.codigo === 'PSW0001')?.fechaEntrega).toBe('2026-11-30');
+  });
+
+  it('offers an office buyer the suppliers of the brand it buys for', async () => {
+    const actor = await actorOf('compras');
+    expect(actor.marca).toBe('Subway');
+    const monday = await suppliersOrderingOn({ db: t.database.db, actor }, '2026-11-23');
+    expect(monday.map((s) => s.codigo)).toContain('PSW0001');
+    expect(monday.every((s) => s.marca === 'Subway')).toBe(true);
   });
 
   it('leaves out inactive suppliers, and answers for another brand when asked', async () => {

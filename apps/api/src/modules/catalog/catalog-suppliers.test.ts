@@ -49,10 +49,19 @@ describe('supplier list', () => {
     const other = await list('gerente.zona', '?marca=Humo');
     expect(other.marca).toBe('Humo');
     expect(other.items.some((s: { puedeEditar: boolean }) => s.puedeEditar)).toBe(false);
-    // Central office staff belong to no brand: they consult every tab and change none.
-    const office = await list('compras', '?marca=Subway');
+    // Central office staff without a brand of their own consult every tab and change none.
+    const office = await list('admin', '?marca=Subway');
     expect(office).toMatchObject({ marcaUsuario: null, puedeCrear: false });
     expect(office.items.some((s: { puedeEditar: boolean }) => s.puedeEditar)).toBe(false);
+  });
+
+  it('treats an office buyer with a brand of its own as that brand’s user', async () => {
+    // 'compras' sits in the central office and buys for Subway (docs/decisions/0004-user-brand.md).
+    const page = await list('compras');
+    expect(page).toMatchObject({ marca: 'Subway', marcaUsuario: 'Subway', puedeCrear: true });
+    expect(page.items.every((s: { puedeEditar: boolean }) => s.puedeEditar)).toBe(true);
+    const humo = await list('compras', '?marca=Humo');
+    expect(humo.items.some((s: { puedeEditar: boolean }) => s.puedeEditar)).toBe(false);
   });
 
   it('searches code, name, phone and e-mail on the server, ignoring accents and case', async () => {
@@ -134,11 +143,16 @@ describe('verifying a supplier code against SAP', () => {
     });
   });
 
-  it('tells central office users they cannot add suppliers', async () => {
-    expect((await verify('compras', 'PSW0010')).json()).toMatchObject({
+  it('tells central office users without a brand they cannot add suppliers', async () => {
+    expect((await verify('admin', 'PSW0010')).json()).toMatchObject({
       resultado: 'sin-marca',
       puedeCrear: false,
       mensaje: M.noBrand,
+    });
+    expect((await verify('compras', 'PSW0010')).json()).toMatchObject({
+      resultado: 'disponible',
+      puedeCrear: true,
+      marca: 'Subway',
     });
   });
 
@@ -240,7 +254,7 @@ describe('creating a supplier from SAP', () => {
     }
   });
 
-  it('refuses unknown, inactive and already registered codes, and office users', async () => {
+  it('refuses unknown, inactive and already registered codes, and office users without a brand', async () => {
     const unknown = await create('gerente.zona', {
       codigo: 'XX-404',
       max_productos: 5,
@@ -262,7 +276,7 @@ describe('creating a supplier from SAP', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.alreadyActive('Subway'));
-    const office = await create('compras', {
+    const office = await create('admin', {
       codigo: 'PVE0012',
       max_productos: 5,
       descripcion: '',
@@ -332,6 +346,13 @@ describe('editing a supplier', () => {
     expect((await supplierRow(id))?.max_productos).toBe(18);
   });
 
+  it('lets an office buyer edit its own brand’s suppliers', async () => {
+    const id = await supplierId('PSW0004', 'Subway');
+    const res = await put('compras', id, edit({ max_productos: 7 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await supplierRow(id))?.max_productos).toBe(7);
+  });
+
   it('switches estado to 0 and back; verification then reports it inactive', async () => {
     const id = await supplierId('PSW0002', 'Subway');
     expect((await put('gerente.zona', id, edit({ estado: 0 }))).statusCode).toBe(200);
@@ -345,7 +366,7 @@ describe('editing a supplier', () => {
   it('refuses a crafted edit of another brand’s supplier with 403 and changes nothing', async () => {
     const id = await supplierId('PHU0001', 'Humo');
     const before = await supplierRow(id);
-    for (const username of ['gerente.zona', 'compras']) {
+    for (const username of ['gerente.zona', 'compras', 'admin']) {
       const res = await put(username, id, edit({ max_productos: 1 }));
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(M.notYourBrand);

@@ -23,6 +23,7 @@ import {
   sucursales,
   usuarios,
 } from './users.table';
+import { marcaPropia, userMarca } from './users.repository';
 
 const bit = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
@@ -48,7 +49,10 @@ function listQuery(db: Db, v: ListVariant) {
         rol: roles.rol,
         correo: usuarios.correo,
         departamento: departamentos.nombre,
+        sucursalID: usuarios.sucursalId,
         sucursal: sucursales.nombre,
+        marca: userMarca,
+        marcaID: usuarios.marcaId,
         codEmpleado: usuarios.codEmpleado,
         vetado: usuarios.vetado,
         foto: usuarios.foto,
@@ -58,6 +62,8 @@ function listQuery(db: Db, v: ListVariant) {
       .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
       .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
       .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
+      .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+      .leftJoin(marcaPropia, eq(marcaPropia.marcaId, usuarios.marcaId))
       .where(listWhere(v))
       // The unique index on lower(username) serves this order: a page never sorts the table.
       .orderBy(sql`lower(${usuarios.username})`)
@@ -119,6 +125,8 @@ export type UserRef = {
   correo: string;
   jefe: number | null;
   vetado: number;
+  sucursalId: number;
+  marcaId: number | null;
 };
 
 export async function findUserRef(db: Db, userID: number): Promise<UserRef | undefined> {
@@ -130,6 +138,8 @@ export async function findUserRef(db: Db, userID: number): Promise<UserRef | und
       correo: usuarios.correo,
       jefe: usuarios.jefe,
       vetado: usuarios.vetado,
+      sucursalId: usuarios.sucursalId,
+      marcaId: usuarios.marcaId,
     })
     .from(usuarios)
     .where(eq(usuarios.usuarioId, userID));
@@ -299,6 +309,26 @@ export function listBranches(db: Db) {
     .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
     .where(eq(sucursales.estado, 1))
     .orderBy(asc(sucursales.nombre));
+}
+
+/** The group's brands, 'Ninguna' included. */
+export function listBrands(db: Db) {
+  return db
+    .select({ id: marcas.marcaId, nombre: marcas.nombre })
+    .from(marcas)
+    .orderBy(asc(marcas.nombre));
+}
+
+/** Moves a user to a branch with the brand it keeps there (null: the branch's). */
+export async function setBranch(
+  db: Db,
+  userID: number,
+  placement: { sucursalId: number; marcaId: number | null },
+) {
+  await db
+    .update(usuarios)
+    .set({ ...placement, actualizadoEn: new Date() })
+    .where(eq(usuarios.usuarioId, userID));
 }
 
 /** Active users in a leadership position, the candidates for 'Jefe'; id is their employee id. */

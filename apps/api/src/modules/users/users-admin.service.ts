@@ -1,40 +1,24 @@
-import { randomInt } from 'node:crypto';
 import { isWithinWindow, PAGE_MESSAGES } from '@jarvis/contracts/common';
 import type { Success } from '@jarvis/contracts/errors';
 import {
   ADMIN_PERMISSION,
-  BASIC_PERMISSIONS,
   USERS_MESSAGES as M,
   type AdminPassword,
   type BlockResult,
-  type Employee,
   type MissingPermission,
-  type NewUser,
-  type NewUserResult,
-  type UserFormOptions,
+  type UserBranch,
   type UserListQuery,
   type UserPage,
   type UserPermission,
 } from '@jarvis/contracts/users';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/auth/crypto';
 import type { Ctx } from '../../platform/context';
 import * as repo from './users-admin.repository';
+import { brandAt, invalid } from './users-create.service';
 import { revokeUserSessions, setPasswordHash } from './users.repository';
-import {
-  branchRuleFor,
-  canBlockUsers,
-  defaultRoleId,
-  employeeCode,
-  generatePassword,
-  isUserAdministrator,
-  mayAssignPosition,
-  profileFor,
-  usernameCandidate,
-} from './users.rules';
+import { canBlockUsers, isUserAdministrator } from './users.rules';
 
 /** Users screen: administrators see everyone, others the users whose jefe they are (spec 1 §6). */
 export async function listUsers(ctx: Ctx, query: UserListQuery): Promise<UserPage> {
@@ -42,7 +26,12 @@ export async function listUsers(ctx: Ctx, query: UserListQuery): Promise<UserPag
     throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
   const isAdmin = isUserAdministrator(ctx.actor);
   const page = await repo.listUsers(ctx.db, query, isAdmin ? null : ctx.actor.empleadoId);
-  return { ...page, canManagePermissions: isAdmin, canBlock: canBlockUsers(ctx.actor) };
+  return {
+    ...page,
+    canManagePermissions: isAdmin,
+    canBlock: canBlockUsers(ctx.actor),
+    canChangeBranch: isAdmin,
+  };
 }
 
 /** A user the actor may act on, or the reason why not. */
@@ -173,281 +162,31 @@ export async function changePassword(
   return { successful: M.passwordChanged };
 }
 
-/** 'Registro de Usuario': what this creator may choose, and what the server will derive. */
-export async function formOptions(ctx: Ctx): Promise<UserFormOptions> {
-  const isAdministrator = isUserAdministrator(ctx.actor);
-  const [options, jefes] = await Promise.all([
-    placementOptions(ctx),
-    isAdministrator ? repo.listBosses(ctx.db) : Promise.resolve([]),
-  ]);
-  return { ...options, jefes };
-}
-
 /**
- * The form's options without the boss list: what creating a user checks against (a boss is checked
- * by existence, so creation need not read every manager of the group).
+ * 'Cambio de Sucursal': an administrator moves a user to an open branch; an office user may keep a
+ * brand of its own, a restaurant's user takes its branch's (its own brand is cleared).
  */
-async function placementOptions(ctx: Ctx): Promise<Omit<UserFormOptions, 'jefes'>> {
-  const { actor } = ctx;
-  const isAdministrator = isUserAdministrator(actor);
-  const [roles, departamentos, posiciones, branches] = await Promise.all([
-    repo.listRoles(ctx.db),
-    repo.listDepartments(ctx.db),
-    repo.listPositions(ctx.db),
-    repo.listBranches(ctx.db),
-  ]);
-  const ownDepartment = departamentos.find((d) => d.nombre === actor.departamento);
-  const branchRule = branchRuleFor(actor);
-  const sucursales = (
-    isAdministrator
-      ? branches
-      : branchRule.kind === 'own-brand'
-        ? branches.filter((b) => b.marca === branchRule.marca && !b.esOficina)
-        : branches.filter((b) => b.id === branchRule.sucursalId)
-  ).map(({ id, nombre, bodega, marca }) => ({ id, nombre, bodega, marca }));
-  return {
-    isAdministrator,
-    choosesBranch: !isAdministrator && branchRule.kind === 'own-brand',
-    emailDomain: ctx.platform.config.EMAIL_DOMAIN,
-    perfil: profileFor(actor),
-    roles: isAdministrator ? roles : [],
-    departamentos: isAdministrator ? departamentos : ownDepartment ? [ownDepartment] : [],
-    posiciones: posiciones.filter(
-      (p) =>
-        mayAssignPosition(actor, p.nombre) &&
-        (isAdministrator || p.departamentoID === ownDepartment?.id),
-    ),
-    sucursales,
-    defaults: {
-      rolID: defaultRoleId(actor),
-      departamentoID: ownDepartment?.id ?? 0,
-      jefe: actor.empleadoId,
-      sucursalID: branchRule.kind === 'fixed' ? branchRule.sucursalId : null,
-    },
-  };
-}
-
-async function employeeWithoutUser(ctx: Ctx, codEmpleado: string) {
-  const found = await repo.findEmployee(ctx.db, codEmpleado);
-  if (!found) throw new AppError('NOT_FOUND', M.employeeNotFound);
-  if (found.username) throw new AppError('CONFLICT', M.employeeHasUser(found.username));
-  return found;
-}
-
-/** An employee record without a user yet, to create the user from it. */
-export async function findEmployee(ctx: Ctx, codEmpleado: string): Promise<Employee> {
-  const {
-    empleadoId: _id,
-    username: _none,
-    ...employee
-  } = await employeeWithoutUser(ctx, codEmpleado);
-  return employee;
-}
-
-type Resolved = {
-  rolId: number;
-  departamentoId: number;
-  jefe: number | null;
-  sucursalId: number;
-  posicionId: number;
-};
-
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', message, { [field]: message });
-
-/**
- * Applies spec 1 §6 to the submitted form: administrators' choices are checked to exist; for anyone
- * else role, department and boss are derived and the branch must be one the creator may assign. A
- * crafted value the form would not offer is refused, never silently replaced.
- */
-async function resolvePlacement(ctx: Ctx, input: NewUser): Promise<Resolved> {
-  const { actor, db } = ctx;
-  const options = await placementOptions(ctx);
-  const position = await repo.findPosition(db, input.posicionID);
-  if (!position || !mayAssignPosition(actor, position.nombre))
-    throw invalid('posicionID', M.positionNotAllowed);
-
-  if (options.isAdministrator) {
-    const departamentoId =
-      input.departamentoID ?? position.departamentoID ?? options.defaults.departamentoID;
-    if (input.departamentoID !== undefined && !(await repo.departmentExists(db, departamentoId)))
-      throw invalid('departamentoID', 'El departamento no existe');
-    if (position.departamentoID !== null && position.departamentoID !== departamentoId)
-      throw invalid('posicionID', M.departmentMismatch);
-    if (input.rolID !== undefined && !(await repo.roleExists(db, input.rolID)))
-      throw invalid('rolID', 'El rol no existe');
-    if (input.jefe !== undefined && !(await repo.bossExists(db, input.jefe)))
-      throw invalid('jefe', M.jefeUnknown);
-    const sucursalId = input.sucursalID ?? options.defaults.sucursalID ?? 1;
-    if (!options.sucursales.some((s) => s.id === sucursalId))
-      throw invalid('sucursalID', M.branchNotAllowed);
-    return {
-      rolId: input.rolID ?? options.defaults.rolID,
-      departamentoId,
-      jefe: input.jefe ?? actor.empleadoId,
-      sucursalId,
-      posicionId: position.id,
-    };
-  }
-
-  if (!options.posiciones.some((p) => p.id === position.id))
-    throw invalid('posicionID', M.positionNotAllowed);
-  if (input.rolID !== undefined && input.rolID !== options.defaults.rolID)
-    throw new AppError('FORBIDDEN', 'Solo la administración elige el rol del nuevo usuario');
-  if (
-    input.departamentoID !== undefined &&
-    input.departamentoID !== options.defaults.departamentoID
-  )
-    throw new AppError('FORBIDDEN', 'El nuevo usuario pertenece a su mismo departamento');
-  if (input.jefe !== undefined && input.jefe !== actor.empleadoId)
-    throw new AppError('FORBIDDEN', 'Usted es el jefe de los usuarios que crea');
-  const sucursalId = options.choosesBranch ? input.sucursalID : options.defaults.sucursalID;
-  if (sucursalId === undefined || sucursalId === null)
-    throw invalid('sucursalID', M.sucursalRequired);
-  if (
-    (input.sucursalID !== undefined && input.sucursalID !== sucursalId) ||
-    !options.sucursales.some((s) => s.id === sucursalId)
-  )
-    throw invalid('sucursalID', M.branchNotAllowed);
-  return {
-    rolId: options.defaults.rolID,
-    departamentoId: options.defaults.departamentoID,
-    jefe: actor.empleadoId,
-    sucursalId,
-    posicionId: position.id,
-  };
-}
-
-const MAX_ATTEMPTS = 5;
-
-/**
- * Creates the user with its basic permissions, a generated employee code, username and password,
- * and queues the e-mail with the credentials; all in one transaction, the mail sent after commit.
- */
-export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResult> {
-  const domain = ctx.platform.config.EMAIL_DOMAIN.toLowerCase();
-  if (!input.correo.toLowerCase().endsWith(`@${domain}`))
-    throw invalid('correo', M.corporateEmailHint);
-  const placement = await resolvePlacement(ctx, input);
-  const employee = input.codEmpleado
-    ? await employeeWithoutUser(ctx, input.codEmpleado)
-    : undefined;
-  if (await repo.emailTaken(ctx.db, input.correo)) throw invalid('correo', M.emailTaken);
-
-  const password = generatePassword(randomInt);
-  const passwordHash = await hashPassword(password);
-  const perfil = profileFor(ctx.actor);
-
-  for (let attempt = 1; ; attempt++) {
-    try {
-      // The mail is queued in the same transaction: a user never exists without its credentials
-      // on the way, and a crash after commit leaves the mail to the outbox sweeper.
-      const { created, correoId } = await ctx.db.transaction(async (tx) => {
-        const user = await insertNewUser(ctx, tx, {
-          input,
-          placement,
-          perfil,
-          passwordHash,
-          employee,
-        });
-        return { created: user, correoId: await queueCredentials(ctx, tx, user, input, password) };
-      });
-      await ctx.platform.mailer.dispatch(correoId);
-      return {
-        successful: M.created(created.username),
-        data: { userID: created.userID, username: created.username, codEmpleado: created.code },
-      };
-    } catch (error) {
-      if (isUniqueViolation(error, 'usuarios_correo_lower_idx'))
-        throw invalid('correo', M.emailTaken);
-      // Two creators picked the same username, code or employee id: pick again.
-      if (isUniqueViolation(error) && attempt < MAX_ATTEMPTS) continue;
-      throw error;
-    }
-  }
-}
-
-type Created = { userID: number; username: string; code: string };
-
-async function insertNewUser(
-  ctx: Ctx,
-  tx: Db,
-  args: {
-    input: NewUser;
-    placement: Resolved;
-    perfil: string;
-    passwordHash: string;
-    employee: { empleadoId: number; codEmpleado: string } | undefined;
-  },
-): Promise<Created> {
-  const { input, placement, employee } = args;
-  const taken = await repo.usernamesLike(tx, usernameCandidate(input.nombre, input.apellido));
-  let n = 1;
-  while (taken.has(usernameCandidate(input.nombre, input.apellido, n))) n++;
-  const username = usernameCandidate(input.nombre, input.apellido, n);
-
-  let code = employee?.codEmpleado;
-  while (!code) {
-    const candidate = employeeCode(input.nombre, input.apellido, Math.random);
-    if (!(await repo.codeTaken(tx, candidate))) code = candidate;
-  }
-  const empleadoId = employee?.empleadoId ?? (await repo.nextEmployeeId(tx));
-
-  const userID = await repo.insertUser(tx, {
-    username,
-    nombre: input.nombre,
-    apellido: input.apellido,
-    correo: input.correo,
-    telefono: input.telefono ?? null,
-    posicionId: placement.posicionId,
-    rolId: placement.rolId,
-    departamentoId: placement.departamentoId,
-    sucursalId: placement.sucursalId,
-    empleadoId,
-    codEmpleado: code,
-    jefe: placement.jefe,
-    perfil: args.perfil,
-    passwordHash: args.passwordHash,
+export async function changeBranch(ctx: Ctx, userID: number, input: UserBranch): Promise<Success> {
+  if (!isUserAdministrator(ctx.actor)) throw new AppError('FORBIDDEN', M.onlyAdminsMove);
+  const user = await userInScope(ctx, userID);
+  const branch = (await repo.listBranches(ctx.db)).find((b) => b.id === input.sucursalID);
+  if (!branch) throw invalid('sucursalID', M.branchNotAllowed);
+  const marcaId = await brandAt(ctx, branch, input.marcaID);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setBranch(tx, userID, { sucursalId: branch.id, marcaId });
+    await audit(
+      ctx,
+      {
+        accion: 'usuario.sucursal',
+        entidad: 'usuario',
+        entidadId: userID,
+        detalle: {
+          antes: { sucursalId: user.sucursalId, marcaId: user.marcaId },
+          despues: { sucursalId: branch.id, marcaId },
+        },
+      },
+      tx,
+    );
   });
-  if (employee && !(await repo.linkEmployee(tx, employee.empleadoId, userID)))
-    throw new AppError('CONFLICT', M.employeeHasUser(username));
-  await repo.grantByKeys(tx, userID, BASIC_PERMISSIONS);
-  await audit(
-    ctx,
-    {
-      accion: 'usuario.crear',
-      entidad: 'usuario',
-      entidadId: userID,
-      detalle: { username, codEmpleado: code, ...placement },
-    },
-    tx,
-  );
-  return { userID, username, code };
-}
-
-async function queueCredentials(
-  ctx: Ctx,
-  tx: Db,
-  created: Created,
-  input: NewUser,
-  password: string,
-): Promise<number> {
-  const { config, mailer } = ctx.platform;
-  return mailer.queue(tx, {
-    to: input.correo,
-    subject: 'Bienvenido a Jarvis: sus credenciales de acceso',
-    createdBy: ctx.actor.userId,
-    text: [
-      `Hola ${input.nombre},`,
-      '',
-      `${ctx.actor.nombre} ${ctx.actor.apellido} le creó un usuario en Jarvis, el back-office del grupo.`,
-      '',
-      `Usuario: ${created.username}`,
-      `Contraseña: ${password}`,
-      `Código de empleado: ${created.code}`,
-      '',
-      `Ingrese en ${config.publicUrl}/auth/login y cambie su contraseña desde "¿Olvidó su contraseña?" si lo desea.`,
-      'No comparta estas credenciales con nadie.',
-    ].join('\n'),
-  });
+  return { successful: M.branchChanged(user.username) };
 }

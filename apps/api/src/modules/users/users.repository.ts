@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
 import type { Db } from '../../db/client';
@@ -17,6 +18,18 @@ import {
   usuarios,
 } from './users.table';
 
+/** The brand an office user buys for (`usuarios.marca_id`), joined beside its branch's. */
+export const marcaPropia = alias(marcas, 'marca_propia');
+
+/**
+ * The user's brand (spec 1 §3 `marca`): its own when it has one, otherwise its branch's. Read with
+ * `marcas` joined on the branch and `marcaPropia` left-joined on the user. Only office staff have
+ * one (the service keeps it so); the CASE makes a restaurant's user read its branch's brand whatever
+ * the row says.
+ */
+export const userMarca = sql<string>`case when ${sucursales.esOficina}
+  then coalesce(${marcaPropia.nombre}, ${marcas.nombre}) else ${marcas.nombre} end`;
+
 const actorColumns = {
   sessionId: sesiones.sesionId,
   userId: usuarios.usuarioId,
@@ -29,7 +42,7 @@ const actorColumns = {
   posicion: posiciones.nombre,
   sucursalId: usuarios.sucursalId,
   bodega: sucursales.bodega,
-  marca: marcas.nombre,
+  marca: userMarca,
   empleadoId: usuarios.empleadoId,
   jefe: usuarios.jefe,
 };
@@ -50,6 +63,7 @@ function actorQuery(db: Db, withPermission: boolean) {
     .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
     .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
     .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .leftJoin(marcaPropia, eq(marcaPropia.marcaId, usuarios.marcaId))
     .where(and(eq(sesiones.tokenHash, sql.placeholder('tokenHash')), isNull(sesiones.revocadaEn)))
     .prepare(withPermission ? 'actor_by_session_permission' : 'actor_by_session');
 }
@@ -154,7 +168,7 @@ function sessionUserQuery(db: Db) {
       departamento: departamentos.nombre,
       sucursalID: usuarios.sucursalId,
       sucursal: sucursales.nombre,
-      marca: marcas.nombre,
+      marca: userMarca,
       bodega: sucursales.bodega,
       empleadoID: usuarios.empleadoId,
       codEmpleado: usuarios.codEmpleado,
@@ -169,6 +183,7 @@ function sessionUserQuery(db: Db) {
     .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
     .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
     .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .leftJoin(marcaPropia, eq(marcaPropia.marcaId, usuarios.marcaId))
     .where(eq(usuarios.usuarioId, sql.placeholder('userId')))
     .prepare('session_user');
 }

@@ -14,6 +14,7 @@ import {
   PermisoIdParamsSchema,
   SetBlockedSchema,
   TogglePermissionSchema,
+  UserBranchSchema,
   UserFormOptionsSchema,
   UserIdParamsSchema,
   UserListQuerySchema,
@@ -21,6 +22,7 @@ import {
   UserPermissionsSchema,
 } from '@jarvis/contracts/users';
 import * as admin from './users-admin.service';
+import * as registration from './users-create.service';
 import * as service from './users.service';
 
 const tags = ['users'];
@@ -50,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/form-options',
     { config: usersAdmin, schema: { tags, response: { 200: UserFormOptionsSchema } } },
-    (req) => admin.formOptions(req.ctx),
+    (req) => registration.formOptions(req.ctx),
   );
   app.get(
     '/api/users/empleados/:codEmpleado',
@@ -58,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: usersAdmin,
       schema: { tags, params: CodEmpleadoParamsSchema, response: { 200: EmployeeSchema } },
     },
-    (req) => admin.findEmployee(req.ctx, req.params.codEmpleado),
+    (req) => registration.findEmployee(req.ctx, req.params.codEmpleado),
   );
   app.post(
     '/api/users',
@@ -66,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: usersAdmin,
       schema: { tags, body: NewUserSchema, response: { 201: NewUserResultSchema } },
     },
-    async (req, reply) => reply.code(201).send(await admin.createUser(req.ctx, req.body)),
+    async (req, reply) => reply.code(201).send(await registration.createUser(req.ctx, req.body)),
   );
   app.get(
     '/api/users/:userID/permisos',
@@ -122,6 +124,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => admin.changePassword(req.ctx, req.params.userID, req.body),
+  );
+  app.put(
+    '/api/users/:userID/sucursal',
+    {
+      config: usersAdmin,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: UserBranchSchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    (req) => admin.changeBranch(req.ctx, req.params.userID, req.body),
   );
 
   // 'Usuarios Bloqueados' (spec 1 §2, §8).

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POSICIONES as P } from '@jarvis/contracts/org';
+import { USERS_MESSAGES } from '@jarvis/contracts/users';
 import {
+  brandForBranch,
   branchRuleFor,
   defaultRoleId,
   employeeCode,
@@ -112,5 +114,25 @@ describe('generated identifiers', () => {
       seen.add(password);
     }
     expect(seen.size).toBe(200);
+  });
+});
+
+describe('the brand a user keeps at a branch', () => {
+  const office = { nombre: 'Oficina Central', marca: 'Ninguna', esOficina: true };
+  const restaurant = { nombre: 'Humo Zona Rosa', marca: 'Humo', esOficina: false };
+  const subway = { id: 1, nombre: 'Subway' };
+
+  it('keeps an office user’s brand; none or Ninguna keep nothing', () => {
+    expect(brandForBranch(office, subway)).toEqual({ marcaId: 1 });
+    expect(brandForBranch(office, undefined)).toEqual({ marcaId: null });
+    expect(brandForBranch(office, { id: 4, nombre: 'Ninguna' })).toEqual({ marcaId: null });
+  });
+
+  it('keeps nothing for a restaurant’s user and refuses another brand than the branch’s', () => {
+    expect(brandForBranch(restaurant, undefined)).toEqual({ marcaId: null });
+    expect(brandForBranch(restaurant, { id: 2, nombre: 'Humo' })).toEqual({ marcaId: null });
+    expect(brandForBranch(restaurant, subway)).toEqual({
+      refused: USERS_MESSAGES.marcaOnlyForOffice('Humo Zona Rosa', 'Humo'),
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { DEPARTAMENTOS, POSICIONES, ROLE_IDS, ROLES } from '@jarvis/contracts/org';
+import { DEPARTAMENTOS, MARCA_NINGUNA, POSICIONES, ROLE_IDS, ROLES } from '@jarvis/contracts/org';
+import { USERS_MESSAGES } from '@jarvis/contracts/users';
 import type { Actor } from '../../platform/context';
 
 /**
@@ -88,6 +89,23 @@ export function branchRuleFor(creator: Creator & Pick<Actor, 'sucursalId' | 'mar
     return { kind: 'fixed', sucursalId: creator.sucursalId };
   // The office departments and Gerente de Operaciones (spec), and anyone else, create office staff.
   return { kind: 'fixed', sucursalId: OFFICE_BRANCH_ID };
+}
+
+export type BrandChoice = { marcaId: number | null } | { refused: string };
+
+/**
+ * The brand kept on a user placed at `branch` when `chosen` was picked as its 'Marca de compras'
+ * (undefined: none). Office staff keep the brand they buy for ('Ninguna' is none); a restaurant's
+ * user has its branch's brand, so nothing is kept and another brand is refused, never ignored.
+ */
+export function brandForBranch(
+  branch: { nombre: string; marca: string; esOficina: boolean },
+  chosen: { id: number; nombre: string } | undefined,
+): BrandChoice {
+  if (!chosen || chosen.nombre === MARCA_NINGUNA) return { marcaId: null };
+  if (branch.esOficina) return { marcaId: chosen.id };
+  if (chosen.nombre === branch.marca) return { marcaId: null };
+  return { refused: USERS_MESSAGES.marcaOnlyForOffice(branch.nombre, branch.marca) };
 }
 
 /**

@@ -80,6 +80,11 @@ export const usuarios = pgTable(
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursales.sucursalId),
+    /**
+     * The brand an office user buys for (spec 1 §3 `marca`); null means the branch's. Only users of an
+     * office branch have one: the users service keeps it so (docs/decisions/0004-user-brand.md).
+     */
+    marcaId: integer('marca_id').references(() => marcas.marcaId),
     empleadoId: integer('empleado_id').notNull().unique(),
     codEmpleado: varchar('cod_empleado', { length: 10 }).notNull().unique(),
     /** Employee id (empleado_id) of the boss. */

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { UserRow } from '@jarvis/contracts/users';
 import { InitialsAvatar } from '../../components/ui/initials-avatar';
-import { BlockedTag, RoleTag } from './user-tags';
+import { BlockedTag, BrandTag, RoleTag } from './user-tags';
 import { useSetBlocked } from './users.api';
 
 type BlockedUserCardProps = { user: UserRow; canBlock: boolean };
@@ -26,6 +26,7 @@ export function BlockedUserCard({ user, canBlock }: BlockedUserCardProps) {
           <Typography.Text type="secondary">{user.posicion || '—'}</Typography.Text>
           <div className="blocked-card__tags">
             <RoleTag rol={user.rol} />
+            <BrandTag marca={user.marca} />
             <BlockedTag vetado={user.vetado} showActive />
           </div>
         </div>

@@ -7,7 +7,8 @@ import {
 } from '@jarvis/contracts/users';
 import { MaskedPhoneInput } from '../../components/ui/masked-phone-input';
 import { zodRules } from '../../lib/form-rules';
-import { nameOf, positionsFor, type NewUserValues } from './new-user-values';
+import { isOfficeBranch, nameOf, positionsFor, type NewUserValues } from './new-user-values';
+import { BrandField } from './user-brand-field';
 
 const rules = (field: keyof NewUser) => zodRules(NewUserSchema, field);
 
@@ -33,6 +34,8 @@ const byDefault = (name: string | undefined) => `Predeterminado: ${name ?? '—'
 /** Person first, then where the new user works; role, department and boss are the admin's. */
 export function NewUserFields({ options }: { options: UserFormOptions }) {
   const departamentoID = Form.useWatch<NewUserValues['departamentoID']>('departamentoID');
+  const sucursalID = Form.useWatch<NewUserValues['sucursalID']>('sucursalID');
+  const showsBranch = options.isAdministrator || options.choosesBranch;
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -81,9 +84,14 @@ export function NewUserFields({ options }: { options: UserFormOptions }) {
         </Form.Item>
       </Col>
       {options.isAdministrator && <AdminFields options={options} />}
-      {(options.isAdministrator || options.choosesBranch) && (
+      {showsBranch && (
         <Col xs={24} md={options.isAdministrator ? 12 : 24}>
           <BranchField options={options} />
+        </Col>
+      )}
+      {isOfficeBranch(options, sucursalID) && (
+        <Col xs={24} md={options.isAdministrator ? 12 : 24}>
+          <BrandField options={options} />
         </Col>
       )}
     </Row>

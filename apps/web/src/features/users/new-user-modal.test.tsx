@@ -22,7 +22,11 @@ const restaurantManager: UserFormOptions = {
     { id: 20, nombre: 'Artista', departamentoID: 7 },
     { id: 21, nombre: 'Cajero', departamentoID: 7 },
   ],
-  sucursales: [{ id: 4, nombre: 'Metrocentro', marca: 'Subway', bodega: 'SW04' }],
+  sucursales: [{ id: 4, nombre: 'Metrocentro', marca: 'Subway', bodega: 'SW04', esOficina: false }],
+  marcas: [
+    { id: 2, nombre: 'Humo' },
+    { id: 1, nombre: 'Subway' },
+  ],
   jefes: [],
   defaults: { rolID: 3, departamentoID: 7, jefe: 1001, sucursalID: 4 },
 };
@@ -42,6 +46,10 @@ const administrator: UserFormOptions = {
   posiciones: [
     { id: 30, nombre: 'Técnico de Soporte', departamentoID: 1 },
     { id: 20, nombre: 'Artista', departamentoID: 7 },
+  ],
+  sucursales: [
+    { id: 1, nombre: 'Oficina Central', marca: 'Ninguna', bodega: 'OF01', esOficina: true },
+    ...restaurantManager.sucursales,
   ],
   jefes: [{ id: 1001, nombre: 'Rodrigo Hernández', posicion: 'Jefe de Informática' }],
   defaults: { rolID: 2, departamentoID: 1, jefe: null, sucursalID: 1 },
@@ -80,6 +88,12 @@ const type = (label: RegExp | string, value: string) =>
 
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByTitle(option));
+}
+
+/** `choose` by label: role queries compute every accessible name, slow on antd's DOM. */
+async function pick(label: RegExp, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
   fireEvent.click(await screen.findByTitle(option));
 }
 
@@ -150,6 +164,7 @@ describe('new user modal', () => {
     expect(screen.queryByRole('combobox', { name: /^Departamento/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Jefe/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Sucursal/ })).toBeNull();
+    expect(screen.queryByLabelText(/^Marca de compras/)).toBeNull();
     expect(screen.getByText('Únicamente correo empresarial')).toBeTruthy();
     expect(
       screen.getByPlaceholderText('Formato ejemplo: nombre.apellido@grupo-restaurantes.com'),
@@ -181,6 +196,65 @@ describe('new user modal', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Posición' }));
     expect(await screen.findByTitle('Artista')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTitle('Técnico de Soporte')).toBeNull());
+  });
+
+  it('offers Marca de compras only while the new user’s branch is an office', async () => {
+    serve(administrator);
+    await open();
+    // The default branch is the office.
+    expect(screen.getByLabelText(/^Marca de compras/)).toBeTruthy();
+    await pick(/^Sucursal/, 'Metrocentro (SW04)');
+    await waitFor(() => expect(screen.queryByLabelText(/^Marca de compras/)).toBeNull());
+  });
+
+  it('drops the brand chosen when the branch leaves the office', async () => {
+    serve(administrator);
+    await open();
+    await pick(/^Marca de compras/, 'Humo');
+    await pick(/^Sucursal/, 'Metrocentro (SW04)');
+    // Cleared, the branch is the default one again: the office.
+    const branch = screen.getByLabelText(/^Sucursal/).closest('.ant-select') as HTMLElement;
+    fireEvent.mouseDown(branch.querySelector('.ant-select-clear') as HTMLElement);
+    // The brand chosen was dropped on leaving the office: empty, which reads 'Ninguna'.
+    const brand = (await screen.findByLabelText(/^Marca de compras/)).closest(
+      '.ant-select',
+    ) as HTMLElement;
+    expect(within(brand).getByText('Ninguna')).toBeTruthy();
+    expect(within(brand).queryByText('Humo')).toBeNull();
+  });
+
+  it('sends the brand chosen for an office user', async () => {
+    const calls = serve(administrator, ({ method }) =>
+      method === 'POST'
+        ? {
+            body: {
+              successful: 'Usuario @irene.molina creado; las credenciales se enviaron por correo',
+              data: { userID: 41, username: 'irene.molina', codEmpleado: 'IM123456' },
+            },
+          }
+        : undefined,
+    );
+    await open();
+    type('Nombre', 'Irene');
+    type('Apellido', 'Molina');
+    type('Correo', 'irene.molina@grupo-restaurantes.com');
+    await pick(/^Posición/, 'Técnico de Soporte');
+    await pick(/^Marca de compras/, 'Subway');
+    fireEvent.click(screen.getByText('Registrar'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ marcaID: 1 });
+  });
+
+  it('offers Marca de compras to a creator whose staff the server places in the office', async () => {
+    serve({
+      ...restaurantManager,
+      perfil: 'Gerente de Zona',
+      sucursales: administrator.sucursales.slice(0, 1),
+      defaults: { ...restaurantManager.defaults, sucursalID: 1 },
+    });
+    await open();
+    expect(screen.queryByLabelText(/^Sucursal/)).toBeNull();
+    expect(screen.getByLabelText(/^Marca de compras/)).toBeTruthy();
   });
 
   it('registers the user, closes and says so', async () => {

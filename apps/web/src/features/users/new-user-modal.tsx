@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-rules';
 import { EmployeeLookupField } from './employee-lookup-field';
 import { DerivedSummary, NewUserFields } from './new-user-fields';
-import { positionsFor, prefillFrom, toNewUser, visibleFields } from './new-user-values';
+import { prefillFrom, staleChoices, toNewUser, visibleFields } from './new-user-values';
 import type { NewUserValues } from './new-user-values';
 import { DialogLoading } from './permission-groups';
 import { toastUserAdminError, useCreateUser, useUserFormOptions } from './users.api';
@@ -45,12 +45,10 @@ function NewUserForm({ options, onClose }: { options: UserFormOptions; onClose: 
     form.validateFields(Object.keys(values) as (keyof NewUserValues)[]).catch(() => undefined);
   };
 
-  const keepPositionInDepartment = (changed: Partial<NewUserValues>) => {
-    if (!('departamentoID' in changed)) return;
+  const keepChoicesConsistent = (changed: Partial<NewUserValues>) => {
     const posicionID = form.getFieldValue('posicionID') as number | undefined;
-    const allowed = positionsFor(options, changed.departamentoID);
-    if (posicionID !== undefined && !allowed.some((p) => p.id === posicionID))
-      form.setFieldValue('posicionID', undefined);
+    for (const field of staleChoices(options, changed, posicionID))
+      form.setFieldValue(field, undefined);
   };
 
   const submit = (values: NewUserValues) =>
@@ -72,7 +70,7 @@ function NewUserForm({ options, onClose }: { options: UserFormOptions; onClose: 
       layout="vertical"
       requiredMark="optional"
       scrollToFirstError
-      onValuesChange={keepPositionInDepartment}
+      onValuesChange={keepChoicesConsistent}
       onFinish={submit}
     >
       <EmployeeLookupField onFound={fillFromEmployee} />

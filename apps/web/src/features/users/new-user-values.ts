@@ -17,6 +17,8 @@ export type NewUserValues = {
   departamentoID?: number;
   jefe?: number;
   sucursalID?: number;
+  /** 'Marca de compras': only for a user of an office branch; empty means 'Ninguna'. */
+  marcaID?: number;
 };
 type NewUserField = keyof NewUserValues;
 
@@ -40,7 +42,38 @@ export function visibleFields(options: UserFormOptions): NewUserField[] {
   ];
   if (options.isAdministrator) fields.push('rolID', 'departamentoID', 'jefe', 'sucursalID');
   else if (options.choosesBranch) fields.push('sucursalID');
+  if (options.sucursales.some((sucursal) => sucursal.esOficina)) fields.push('marcaID');
   return fields;
+}
+
+/**
+ * Whether the new user's branch (the one chosen, or the one the server will assign) is an office:
+ * only office staff may have a brand of their own.
+ */
+export function isOfficeBranch(options: UserFormOptions, sucursalID: number | undefined): boolean {
+  const id = sucursalID ?? options.defaults.sucursalID;
+  return options.sucursales.some((sucursal) => sucursal.id === id && sucursal.esOficina);
+}
+
+/**
+ * The choices a change of the form leaves stale, to empty: a position outside the department chosen,
+ * and the brand once the branch is no office (a restaurant's user has its branch's brand).
+ */
+export function staleChoices(
+  options: UserFormOptions,
+  changed: Partial<NewUserValues>,
+  posicionID: number | undefined,
+): NewUserField[] {
+  const stale: NewUserField[] = [];
+  if ('sucursalID' in changed && !isOfficeBranch(options, changed.sucursalID))
+    stale.push('marcaID');
+  if (
+    'departamentoID' in changed &&
+    posicionID !== undefined &&
+    !positionsFor(options, changed.departamentoID).some((p) => p.id === posicionID)
+  )
+    stale.push('posicionID');
+  return stale;
 }
 
 /** Administrators see the positions of the chosen department (and those of none). */

@@ -1,31 +1,59 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Tooltip } from 'antd';
-import { AppstoreAddOutlined, KeyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { UserRow } from '@jarvis/contracts/users';
+import {
+  AppstoreAddOutlined,
+  KeyOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
+import type { UserPage, UserRow } from '@jarvis/contracts/users';
 
-export type UserAction = 'permisos' | 'anadirPermisos' | 'contrasena';
+export type UserAction = 'permisos' | 'anadirPermisos' | 'sucursal' | 'contrasena';
 
-const ACTIONS: readonly { action: UserAction; label: string; icon: ReactNode }[] = [
-  { action: 'permisos', label: 'Permisos', icon: <SafetyCertificateOutlined aria-hidden /> },
-  { action: 'anadirPermisos', label: 'Añadir Permisos', icon: <AppstoreAddOutlined aria-hidden /> },
+/** What the API lets the caller do on a list page. */
+export type Allowed = Pick<UserPage, 'canManagePermissions' | 'canChangeBranch'>;
+
+/** While the first page loads: no row actions yet. */
+export const NOTHING_ALLOWED: Allowed = { canManagePermissions: false, canChangeBranch: false };
+
+const ACTIONS: readonly {
+  action: UserAction;
+  label: string;
+  icon: ReactNode;
+  /** Shown only when the API allows it on this list; without it, for everyone. */
+  needs?: keyof Allowed;
+}[] = [
+  {
+    action: 'permisos',
+    label: 'Permisos',
+    icon: <SafetyCertificateOutlined aria-hidden />,
+    needs: 'canManagePermissions',
+  },
+  {
+    action: 'anadirPermisos',
+    label: 'Añadir Permisos',
+    icon: <AppstoreAddOutlined aria-hidden />,
+    needs: 'canManagePermissions',
+  },
+  {
+    action: 'sucursal',
+    label: 'Cambio de Sucursal',
+    icon: <ShopOutlined aria-hidden />,
+    needs: 'canChangeBranch',
+  },
   { action: 'contrasena', label: 'Cambio de Contraseña', icon: <KeyOutlined aria-hidden /> },
 ];
 
-/** Permission actions only for those the API lets manage permissions; the password for everyone. */
-const isPermissionAction = (action: UserAction) => action !== 'contrasena';
-
-type UserActionsProps = {
+export type UserActionsProps = {
   user: UserRow;
-  canManagePermissions: boolean;
+  allowed: Allowed;
   onAction: (action: UserAction, user: UserRow) => void;
   /** Icon buttons with tooltips (table rows) instead of labelled buttons (phone cards). */
   isCompact?: boolean;
 };
 
-export function UserActions({ user, canManagePermissions, onAction, isCompact }: UserActionsProps) {
-  const actions = ACTIONS.filter(
-    ({ action }) => canManagePermissions || !isPermissionAction(action),
-  );
+export function UserActions({ user, allowed, onAction, isCompact }: UserActionsProps) {
+  const actions = ACTIONS.filter(({ needs }) => !needs || allowed[needs]);
   return (
     <Flex gap={isCompact ? 4 : 8} wrap={!isCompact} justify={isCompact ? 'flex-end' : 'flex-start'}>
       {actions.map(({ action, label, icon }) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MissingPermission } from '@jarvis/contracts/users';
+import type { MissingPermission, UserFormOptions } from '@jarvis/contracts/users';
 import { toast } from '../../lib/toast';
 import { UsersPage } from './users-page';
 import {
@@ -14,6 +14,32 @@ import {
 
 const ana = userRow();
 let missing: MissingPermission[] = [];
+
+const formOptions: UserFormOptions = {
+  isAdministrator: true,
+  choosesBranch: false,
+  emailDomain: 'grupo-restaurantes.com',
+  perfil: 'Oficina',
+  roles: [],
+  departamentos: [],
+  posiciones: [],
+  sucursales: [
+    { id: 1, nombre: 'Oficina Central', marca: 'Ninguna', bodega: 'OF01', esOficina: true },
+    { id: 4, nombre: 'Metrocentro', marca: 'Subway', bodega: 'SW04', esOficina: false },
+  ],
+  marcas: [
+    { id: 2, nombre: 'Humo' },
+    { id: 1, nombre: 'Subway' },
+  ],
+  jefes: [],
+  defaults: { rolID: 2, departamentoID: 1, jefe: null, sucursalID: 1 },
+};
+
+async function choose(label: string, option: string) {
+  // By label: role queries compute every accessible name, slow on antd's DOM.
+  fireEvent.mouseDown(await screen.findByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option));
+}
 
 beforeEach(() => {
   stubBrowser();
@@ -98,6 +124,83 @@ describe('user row dialogs', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       password: 'clave2026',
       changepassword: 'clave2026',
+    });
+  });
+
+  it('offers Marca de compras only while the chosen branch is an office', async () => {
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/users')
+        return { body: userPage([ana], { canChangeBranch: true }) };
+      if (url.pathname === '/api/users/form-options') return { body: formOptions };
+      return undefined;
+    });
+    renderWithApp(<UsersPage route={route} />);
+    fireEvent.click(await screen.findByLabelText('Cambio de Sucursal de @ana.lopez'));
+    const dialog = await screen.findByRole('dialog');
+    // A restaurant: its brand is the branch's, nothing to choose.
+    expect(await within(dialog).findByText('Marca: Subway, la de la sucursal.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Marca de compras')).toBeNull();
+    await choose('Sucursal', 'Oficina Central (OF01)');
+    expect(await within(dialog).findByLabelText('Marca de compras')).toBeTruthy();
+    expect(within(dialog).queryByText('Marca: Subway, la de la sucursal.')).toBeNull();
+  });
+
+  it('sets the brand an office user buys for', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const office = userRow({ sucursalID: 1, sucursal: 'Oficina Central', marca: 'Ninguna' });
+    const calls = mockApi(({ method, url }) => {
+      if (url.pathname === '/api/users')
+        return { body: userPage([office], { canChangeBranch: true }) };
+      if (url.pathname === '/api/users/form-options') return { body: formOptions };
+      if (method === 'PUT' && url.pathname === '/api/users/10/sucursal')
+        return { body: { successful: 'Sucursal de @ana.lopez actualizada' } };
+      return undefined;
+    });
+    renderWithApp(<UsersPage route={route} />);
+    fireEvent.click(await screen.findByLabelText('Cambio de Sucursal de @ana.lopez'));
+    const dialog = await screen.findByRole('dialog');
+    await choose('Marca de compras', 'Humo');
+    fireEvent.click(within(dialog).getByText('Guardar'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sucursal de @ana.lopez actualizada'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      sucursalID: 1,
+      marcaID: 2,
+    });
+  });
+
+  it('shows the API’s refusal of a brand under the field', async () => {
+    const buyer = userRow({
+      sucursalID: 1,
+      sucursal: 'Oficina Central',
+      marca: 'Humo',
+      marcaID: 2,
+    });
+    const calls = mockApi(({ method, url }) => {
+      if (url.pathname === '/api/users')
+        return { body: userPage([buyer], { canChangeBranch: true }) };
+      if (url.pathname === '/api/users/form-options') return { body: formOptions };
+      if (method === 'PUT')
+        return {
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message: 'La marca seleccionada no existe',
+            fields: { marcaID: 'La marca seleccionada no existe' },
+          },
+        };
+      return undefined;
+    });
+    renderWithApp(<UsersPage route={route} />);
+    fireEvent.click(await screen.findByLabelText('Cambio de Sucursal de @ana.lopez'));
+    const dialog = await screen.findByRole('dialog');
+    // An office user: its own brand is shown to change.
+    expect(await within(dialog).findByTitle('Humo')).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Guardar'));
+    expect(await within(dialog).findByText('La marca seleccionada no existe')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      sucursalID: 1,
+      marcaID: 2,
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { UserRow } from '@jarvis/contracts/users';
 import { AddPermissionsModal } from './add-permissions-modal';
+import { ChangeBranchModal } from './change-branch-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { PermissionsModal } from './permissions-modal';
 import type { UserAction } from './user-actions';
@@ -10,6 +11,7 @@ export type UserDialogState = { action: UserAction; user: UserRow; open: boolean
 const MODALS = {
   permisos: PermissionsModal,
   anadirPermisos: AddPermissionsModal,
+  sucursal: ChangeBranchModal,
   contrasena: ChangePasswordModal,
 } satisfies Record<UserAction, unknown>;
 

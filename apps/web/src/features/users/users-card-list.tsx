@@ -1,9 +1,9 @@
 import { Card, Empty, Pagination, Spin } from 'antd';
 import type { UserRow } from '@jarvis/contracts/users';
 import { listTotalText } from '../../components/ui/list-total';
-import { UserActions, type UserAction } from './user-actions';
+import { NOTHING_ALLOWED, UserActions, type Allowed, type UserAction } from './user-actions';
 import { UserIdentity } from './user-identity';
-import { RoleTag } from './user-tags';
+import { RoleAndBrandTags } from './user-tags';
 import type { UserListViewProps } from './users-table';
 
 /** The users list on a phone: one card per user, the same facts and actions as the table. */
@@ -26,11 +26,7 @@ export function UsersCardList(props: UserListViewProps) {
       <ul className="user-cards">
         {users.map((user) => (
           <li key={user.userID}>
-            <UserCard
-              user={user}
-              canManagePermissions={page?.canManagePermissions ?? false}
-              onAction={onAction}
-            />
+            <UserCard user={user} allowed={page ?? NOTHING_ALLOWED} onAction={onAction} />
           </li>
         ))}
       </ul>
@@ -52,16 +48,16 @@ export function UsersCardList(props: UserListViewProps) {
 
 type UserCardProps = {
   user: UserRow;
-  canManagePermissions: boolean;
+  allowed: Allowed;
   onAction: (action: UserAction, user: UserRow) => void;
 };
 
-function UserCard({ user, canManagePermissions, onAction }: UserCardProps) {
+function UserCard({ user, allowed, onAction }: UserCardProps) {
   return (
     <Card size="small" className="user-card">
       <div className="user-card__head">
         <UserIdentity user={user} />
-        <RoleTag rol={user.rol} />
+        <RoleAndBrandTags rol={user.rol} marca={user.marca} />
       </div>
       <dl className="user-card__facts">
         <dt>Posición</dt>
@@ -71,7 +67,7 @@ function UserCard({ user, canManagePermissions, onAction }: UserCardProps) {
         <dt>Correo</dt>
         <dd>{user.correo}</dd>
       </dl>
-      <UserActions user={user} canManagePermissions={canManagePermissions} onAction={onAction} />
+      <UserActions user={user} allowed={allowed} onAction={onAction} />
     </Card>
   );
 }

@@ -78,18 +78,40 @@ describe('users page', () => {
     expect(cells.getByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Permisos de/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Añadir Permisos de/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cambio de Sucursal de/ })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Usuarios' })).toBeTruthy();
     expect(screen.getByText('2 registros')).toBeTruthy();
     const beto = (screen.getByText('@beto').closest('tr') as HTMLElement) ?? document.body;
     expect(within(beto).getByText('Bloqueado')).toBeTruthy();
   });
 
-  it('offers every action to who manages permissions', async () => {
-    serve(userPage([ana]));
+  it('offers every action to who manages permissions and branches', async () => {
+    serve(userPage([ana], { canChangeBranch: true }));
     renderWithApp(<UsersPage route={route} />);
     expect(await screen.findByRole('button', { name: 'Permisos de @ana.lopez' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Añadir Permisos de @ana.lopez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambio de Sucursal de @ana.lopez' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' })).toBeTruthy();
+  });
+
+  it('tags each user with its brand, and office staff without one with none', async () => {
+    const buyer = userRow({
+      userID: 12,
+      username: 'andres',
+      rol: 'Oficina',
+      sucursal: 'Oficina Central',
+      marca: 'Humo',
+      marcaID: 2,
+    });
+    const office = userRow({ userID: 13, username: 'sofia', rol: 'Oficina', marca: 'Ninguna' });
+    serve(userPage([ana, buyer, office]));
+    renderWithApp(<UsersPage route={route} />);
+    const row = async (username: string) =>
+      within((await screen.findByText(`@${username}`)).closest('tr') as HTMLElement);
+    expect((await row('andres')).getByTitle('Marca: Humo')).toBeTruthy();
+    expect((await row('ana.lopez')).getByTitle('Marca: Subway')).toBeTruthy();
+    expect((await row('sofia')).queryByTitle(/^Marca/)).toBeNull();
+    expect((await row('sofia')).queryByText('Ninguna')).toBeNull();
   });
 
   it('searches on the server with buscar and goes back to the first page', async () => {

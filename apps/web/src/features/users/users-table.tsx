@@ -1,9 +1,9 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { UserPage, UserRow } from '@jarvis/contracts/users';
 import { listTotalText } from '../../components/ui/list-total';
-import { UserActions, type UserAction } from './user-actions';
+import { NOTHING_ALLOWED, UserActions, type Allowed, type UserAction } from './user-actions';
 import { UserIdentity } from './user-identity';
-import { RoleTag } from './user-tags';
+import { RoleAndBrandTags } from './user-tags';
 
 export type UserListViewProps = {
   page: UserPage | undefined;
@@ -32,7 +32,7 @@ function Email({ correo }: { correo: string }) {
 }
 
 function columnsFor(
-  canManagePermissions: boolean,
+  allowed: Allowed,
   onAction: UserListViewProps['onAction'],
 ): TableColumnsType<UserRow> {
   return [
@@ -49,21 +49,21 @@ function columnsFor(
       width: 104,
       render: (telefono: string | null) => <span className="users-nowrap">{dash(telefono)}</span>,
     },
-    { title: 'Rol', dataIndex: 'rol', width: 112, render: (rol: string) => <RoleTag rol={rol} /> },
+    {
+      title: 'Rol',
+      key: 'rol',
+      width: 112,
+      render: (_, user) => <RoleAndBrandTags rol={user.rol} marca={user.marca} />,
+    },
     { title: 'Correo', dataIndex: 'correo', render: (correo: string) => <Email correo={correo} /> },
     {
       title: 'Acciones',
       key: 'acciones',
       align: 'right',
       fixed: 'right',
-      width: 148,
+      width: allowed.canChangeBranch ? 184 : 148,
       render: (_, user) => (
-        <UserActions
-          user={user}
-          canManagePermissions={canManagePermissions}
-          onAction={onAction}
-          isCompact
-        />
+        <UserActions user={user} allowed={allowed} onAction={onAction} isCompact />
       ),
     },
   ];
@@ -74,7 +74,7 @@ export function UsersTable(props: UserListViewProps) {
   return (
     <Table<UserRow>
       rowKey="userID"
-      columns={columnsFor(page?.canManagePermissions ?? false, onAction)}
+      columns={columnsFor(page ?? NOTHING_ALLOWED, onAction)}
       dataSource={page?.items ?? []}
       loading={isLoading}
       locale={{ emptyText }}

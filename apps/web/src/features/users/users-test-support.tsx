@@ -30,7 +30,10 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     rol: 'Restaurante',
     correo: 'ana.lopez@grupo-restaurantes.com',
     departamento: 'Operaciones',
+    sucursalID: 4,
     sucursal: 'Metrocentro',
+    marca: 'Subway',
+    marcaID: null,
     codEmpleado: 'AL123456',
     vetado: 0,
     foto: null,
@@ -47,6 +50,7 @@ export function userPage(items: UserRow[], overrides: Partial<UserPage> = {}): U
     size: 10,
     canManagePermissions: true,
     canBlock: false,
+    canChangeBranch: false,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import {
   UserPermissionsSchema,
   type AdminPassword,
   type NewUser,
+  type UserBranch,
   type UserListQuery,
 } from '@jarvis/contracts/users';
 import { api, isApiError } from '../../lib/api-client';
@@ -156,6 +157,17 @@ export function useSetBlocked() {
       else toast.success(result.desbloqueado);
       return reloadLists(queryClient);
     },
+  });
+}
+
+/** 'Cambio de Sucursal': the user's branch and, in an office, the brand it buys for. */
+export function useChangeBranch(userID: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (values: UserBranch) =>
+      api.put(`/api/users/${userID}/sucursal`, values, SuccessSchema),
+    onSuccess: () => reloadLists(queryClient),
   });
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "usuarios" ADD COLUMN "marca_id" integer;--> statement-breakpoint
+ALTER TABLE "usuarios" ADD CONSTRAINT "usuarios_marca_id_marcas_marca_id_fk" FOREIGN KEY ("marca_id") REFERENCES "public"."marcas"("marca_id") ON DELETE no action ON UPDATE no action;

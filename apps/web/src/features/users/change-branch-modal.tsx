@@ -1,0 +1,117 @@
+import { Button, Empty, Flex, Form, Modal, Select, Typography } from 'antd';
+import {
+  UserBranchSchema,
+  type UserBranch,
+  type UserFormOptions,
+  type UserRow,
+} from '@jarvis/contracts/users';
+import { isApiError } from '../../lib/api-client';
+import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { DialogLoading } from './permission-groups';
+import { BrandField } from './user-brand-field';
+import { UserDialogTitle, type UserDialogProps } from './user-dialog';
+import { toastUserAdminError, useChangeBranch, useUserFormOptions } from './users.api';
+
+/** The form as antd holds it: an empty brand is 'Ninguna'. */
+type BranchValues = { sucursalID?: number; marcaID?: number };
+
+/**
+ * 'Cambio de Sucursal': an administrator moves the user to another branch. In an office the user may
+ * buy for one brand; in a restaurant its brand is the branch's (docs/decisions/0004-user-brand.md).
+ */
+export function ChangeBranchModal({ user, open, onClose, afterClose }: UserDialogProps) {
+  return (
+    <Modal
+      title={<UserDialogTitle title="Cambio de Sucursal" user={user} />}
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={null}
+      width={520}
+      destroyOnHidden
+    >
+      <ChangeBranchContent user={user} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ChangeBranchContent({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const options = useUserFormOptions();
+  if (options.isPending) return <DialogLoading />;
+  if (options.isError) return <Empty description="No se pudo cargar el formulario" />;
+  return <ChangeBranchForm user={user} options={options.data} onClose={onClose} />;
+}
+
+type ChangeBranchFormProps = { user: UserRow; options: UserFormOptions; onClose: () => void };
+
+function ChangeBranchForm({ user, options, onClose }: ChangeBranchFormProps) {
+  const [form] = Form.useForm<BranchValues>();
+  const change = useChangeBranch(user.userID);
+  const sucursalID = Form.useWatch('sucursalID', form) ?? user.sucursalID;
+  const branch = options.sucursales.find((sucursal) => sucursal.id === sucursalID);
+  const isOffice = branch?.esOficina ?? false;
+  // A closed branch is not offered: the user's current one still shows by name.
+  const isOffered = options.sucursales.some((sucursal) => sucursal.id === user.sucursalID);
+  const branchOptions = [
+    ...(isOffered ? [] : [{ value: user.sucursalID, label: user.sucursal, disabled: true }]),
+    ...options.sucursales.map((sucursal) => ({
+      value: sucursal.id,
+      label: `${sucursal.nombre} (${sucursal.bodega})`,
+    })),
+  ];
+
+  const submit = (values: BranchValues) => {
+    const body: UserBranch = UserBranchSchema.parse({
+      sucursalID: values.sucursalID,
+      marcaID: isOffice ? (values.marcaID ?? null) : null,
+    });
+    change.mutate(body, {
+      onSuccess: onClose,
+      onError: (error) => {
+        if (isApiError(error) && error.fields) showServerFieldErrors(form, error);
+        else toastUserAdminError(error);
+      },
+    });
+  };
+
+  return (
+    <Form<BranchValues>
+      form={form}
+      name="user-branch"
+      layout="vertical"
+      initialValues={{ sucursalID: user.sucursalID, marcaID: user.marcaID ?? undefined }}
+      onValuesChange={(changed) => {
+        if ('sucursalID' in changed) form.setFieldValue('marcaID', undefined);
+      }}
+      onFinish={submit}
+    >
+      <Form.Item
+        label="Sucursal"
+        name="sucursalID"
+        required
+        rules={zodRules(UserBranchSchema, 'sucursalID')}
+      >
+        <Select<number>
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Seleccione la sucursal"
+          options={branchOptions}
+        />
+      </Form.Item>
+      {isOffice ? (
+        <BrandField options={options} />
+      ) : (
+        branch && (
+          <Typography.Paragraph type="secondary">
+            Marca: {branch.marca}, la de la sucursal.
+          </Typography.Paragraph>
+        )
+      )}
+      <Flex justify="flex-end" gap={8} className="users-dialog-actions">
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          Guardar
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
