@@ -45,11 +45,6 @@ function filterWhere(filter: ArticleFilter): SQL | undefined {
   );
 }
 
-const linkCounts = sql<{ total: number; activos: number }>`(
-  select json_build_object('total', count(*), 'activos', count(*) filter (where pa.estado = 1))
-  from ${proveedorArticulos} pa where pa.articulo_id = ${articulos}.articulo_id
-)`;
-
 const articleColumns = {
   articuloID: articulos.articuloId,
   articuloID_ficticio: articulos.articuloIdFicticio,
@@ -73,36 +68,51 @@ const articleColumns = {
 type ArticleRow = Omit<
   Article,
   'estado' | 'ppd' | 'generico' | 'isActive' | 'proveedores' | 'proveedoresActivos'
-> & {
-  estado: number;
-  ppd: number;
-  generico: number;
-  isActive: number;
-  links?: { total: number; activos: number } | string;
-};
+> & { estado: number; ppd: number; generico: number; isActive: number };
 
-function toArticle(row: ArticleRow): Article {
-  const { links, ...rest } = row;
-  const counts = (typeof links === 'string' ? JSON.parse(links) : links) as
-    { total: number; activos: number } | undefined;
+type LinkCounts = Map<string, { total: number; activos: number }>;
+
+function toArticle(row: ArticleRow, links: LinkCounts): Article {
+  const counts = links.get(row.articuloID);
   return {
-    ...rest,
+    ...row,
     estado: asFlag(row.estado),
     ppd: asFlag(row.ppd),
     generico: asFlag(row.generico),
     isActive: asFlag(row.isActive),
-    proveedores: Number(counts?.total ?? 0),
-    proveedoresActivos: Number(counts?.activos ?? 0),
+    proveedores: counts?.total ?? 0,
+    proveedoresActivos: counts?.activos ?? 0,
   };
 }
 
-/** One page of articles by name: all, or one category chip (both served by an index on name). */
+/**
+ * How many suppliers sell each article of a page, and how many of those links are on: counted for
+ * the page's rows only (a subquery in the page's select list would run for every skipped row).
+ */
+async function linkCounts(db: Db, ids: readonly string[]): Promise<LinkCounts> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: proveedorArticulos.articuloId,
+      total: sql<number>`count(*)::int`,
+      activos: sql<number>`(count(*) filter (where ${proveedorArticulos.estado} = 1))::int`,
+    })
+    .from(proveedorArticulos)
+    .where(inArray(proveedorArticulos.articuloId, [...ids]))
+    .groupBy(proveedorArticulos.articuloId);
+  return new Map(rows.map((r) => [r.id, { total: Number(r.total), activos: Number(r.activos) }]));
+}
+
+/**
+ * One page of articles by name: all, or one category chip (both served by an index on name). Pages
+ * stay inside the list window (the service refuses deeper ones), so the skipped rows stay few.
+ */
 export async function listArticles(
   db: Db,
   filter: ArticleFilter & { page: number; size: number },
 ): Promise<Article[]> {
   const rows = await db
-    .select({ ...articleColumns, links: linkCounts })
+    .select(articleColumns)
     .from(articulos)
     .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
     .where(
@@ -114,7 +124,11 @@ export async function listArticles(
     .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
     .limit(filter.size)
     .offset((filter.page - 1) * filter.size);
-  return rows.map(toArticle);
+  const links = await linkCounts(
+    db,
+    rows.map((r) => r.articuloID),
+  );
+  return rows.map((r) => toArticle(r, links));
 }
 
 /**
@@ -133,11 +147,11 @@ export async function countByCategory(db: Db, filter: ArticleFilter) {
 
 export async function findArticle(db: Db, articuloId: string): Promise<Article | undefined> {
   const [row] = await db
-    .select({ ...articleColumns, links: linkCounts })
+    .select(articleColumns)
     .from(articulos)
     .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
     .where(eq(articulos.articuloId, articuloId));
-  return row && toArticle(row);
+  return row && toArticle(row, await linkCounts(db, [articuloId]));
 }
 
 /** The registered article whose code matches, ignoring case (codes are SAP's ItemCodes). */

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { isWithinWindow, LIST_WINDOW, PAGE_MESSAGES } from '@jarvis/contracts/common';
 import { ARTICLE_MESSAGES as A } from '@jarvis/contracts/catalog';
 import {
   ARTICLE_EXTRA_MESSAGES as AX,
@@ -41,6 +42,8 @@ export function categories(ctx: Ctx): Promise<Category[]> {
 
 /** /Proveedor/articulos and /Proveedor/ppd/: a page of articles and the category chips. */
 export async function articles(ctx: Ctx, query: ArticleListQuery): Promise<ArticlePage> {
+  if (!isWithinWindow(query))
+    throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
   const filter = {
     estado: query.estado,
     ppd: query.ppd,
@@ -57,10 +60,12 @@ export async function articles(ctx: Ctx, query: ArticleListQuery): Promise<Artic
     repo.listCategories(ctx.db),
   ]);
   const totalTodas = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const total = query.categoriaId ? (counts.get(query.categoriaId) ?? 0) : totalTodas;
   return {
     items: rows,
-    total: query.categoriaId ? (counts.get(query.categoriaId) ?? 0) : totalTodas,
-    totalIsCapped: false,
+    // The chips keep the exact counts; the pager stops at the list window like every list.
+    total: Math.min(total, LIST_WINDOW),
+    totalIsCapped: total > LIST_WINDOW,
     page: query.page,
     size: query.size,
     categorias: all

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLE_MESSAGES as A, PRICE_MESSAGES as P } from '@jarvis/contracts/catalog';
 import { ARTICLE_EXTRA_MESSAGES as AX } from '@jarvis/contracts/catalog-articles';
+import { PAGE_MESSAGES } from '@jarvis/contracts/common';
 import { ERP_MESSAGES } from '../../platform/erp/erp-errors';
 import { catalogRequests } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -86,6 +87,13 @@ describe('article list', () => {
     expect(activos.items.every((a: Row) => a.estado === 1)).toBe(true);
     const ppd = await list('?ppd=con&size=100');
     expect(ppd.total).toBe(await count('SELECT count(*) AS n FROM articulos WHERE ppd = 1'));
+  });
+
+  it('stops paging at the list window, as every list does', async () => {
+    const res = await call('gerente.zona', 'GET', '/api/catalogo/articulos?page=101&size=10');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAGE_MESSAGES.tooDeep);
+    expect((await list('?page=34')).items.length).toBeGreaterThan(0);
   });
 });
 
