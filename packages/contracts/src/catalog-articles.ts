@@ -38,6 +38,7 @@ export const ARTICLE_EXTRA_MESSAGES = {
   supplierNotFound: 'Uno de los proveedores seleccionados no existe',
   supplierNotYourBrand: 'Solo puede asignar proveedores de su marca',
   supplierInactive: 'Uno de los proveedores seleccionados está inactivo',
+  noBrand: 'Su usuario no pertenece a una marca: puede consultar precios, no asignar proveedores',
   alreadyLinked: (proveedor: string) => `El artículo ya está asignado a ${proveedor}`,
   registeredCanLink:
     'El artículo ya está registrado: puede asignarlo a más proveedores de su marca',
@@ -312,6 +313,16 @@ export type NewArticle = z.input<typeof NewArticleSchema>;
 /** Assigning a registered article to more suppliers of the user's brand. */
 export const LinkSuppliersSchema = z.object({ proveedores: supplierPrices });
 export type LinkSuppliers = z.input<typeof LinkSuppliersSchema>;
+
+/** The suppliers the create-article dialog may assign: the user's brand's active ones. */
+export const AssignableSuppliersSchema = z.object({
+  /** The user's brand; null for office users without one (they assign none). */
+  marca: z.string().nullable(),
+  proveedores: z.array(
+    z.object({ proveedorID: z.number().int(), nombre: z.string(), codigo: z.string() }),
+  ),
+});
+export type AssignableSuppliers = z.infer<typeof AssignableSuppliersSchema>;
 
 export const NewArticleResultSchema = z.object({
   successful: z.string(),

@@ -88,12 +88,32 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   PurchaseOrder: { page: UnderConstruction, suffixes: ['/:pedidoId'] },
   PurchaseDownload: soon,
   PurchaseApprove: soon,
-  SupplierList: soon,
-  SupplierCreate: { page: UnderConstruction, suffixes: ['/:id'] },
-  SupplierSchedule: soon,
-  Articles: soon,
-  PriceList: soon,
-  Ppd: soon,
+  SupplierList: {
+    page: lazyPage(
+      () => import('../features/catalog/suppliers/supplier-list-page'),
+      'SupplierListPage',
+    ),
+  },
+  SupplierCreate: {
+    page: lazyPage(
+      () => import('../features/catalog/suppliers/supplier-create-page'),
+      'SupplierCreatePage',
+    ),
+    suffixes: ['/:id'],
+  },
+  SupplierSchedule: {
+    page: lazyPage(
+      () => import('../features/catalog/suppliers/supplier-schedule-page'),
+      'SupplierSchedulePage',
+    ),
+  },
+  Articles: {
+    page: lazyPage(() => import('../features/catalog/articles/articles-page'), 'ArticlesPage'),
+  },
+  PriceList: {
+    page: lazyPage(() => import('../features/catalog/articles/price-list-page'), 'PriceListPage'),
+  },
+  Ppd: { page: lazyPage(() => import('../features/catalog/articles/ppd-page'), 'PpdPage') },
   PriceChange: soon,
   TransfersRequest: soon,
   TransfersMine: soon,

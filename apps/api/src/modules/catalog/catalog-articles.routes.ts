@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SuccessSchema } from '@jarvis/contracts/errors';
 import {
   ArticleBlockSchema,
+  AssignableSuppliersSchema,
   ArticleEstadoParamsSchema,
   ArticleListQuerySchema,
   ArticlePageSchema,
@@ -153,6 +154,15 @@ export const catalogArticlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: PriceListQuerySchema, response: { 200: PricePageSchema } },
     },
     (req) => prices.prices(req.ctx, req.query),
+  );
+
+  app.get(
+    '/api/catalogo/precios/proveedores',
+    {
+      config: { permission: 'catalog.prices' },
+      schema: { tags, response: { 200: AssignableSuppliersSchema } },
+    },
+    (req) => prices.assignableSuppliers(req.ctx),
   );
 
   app.put(

@@ -116,6 +116,19 @@ export async function brandSuppliers(db: Db, marca: string) {
     .orderBy(asc(proveedores.nombreAbrv), asc(proveedores.proveedorId));
 }
 
+/** A brand's active suppliers, by name: what an article may be assigned to. */
+export async function activeBrandSuppliers(db: Db, marca: string) {
+  return db
+    .select({
+      proveedorID: proveedores.proveedorId,
+      nombre: proveedores.nombre,
+      codigo: proveedores.codigo,
+    })
+    .from(proveedores)
+    .where(and(eq(proveedores.marca, marca), eq(proveedores.estado, 1)))
+    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId));
+}
+
 export async function findPrice(db: Db, id: number) {
   const [row] = await fromPrices(db).where(eq(proveedorArticulos.id, id));
   return row && { ...toPrice(row), cambios: Number(row.cambios) };

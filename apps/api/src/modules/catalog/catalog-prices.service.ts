@@ -3,6 +3,7 @@ import { isWithinWindow, PAGE_MESSAGES } from '@jarvis/contracts/common';
 import { PRICE_MESSAGES as P } from '@jarvis/contracts/catalog';
 import {
   PRICE_EXTRA_MESSAGES as PX,
+  type AssignableSuppliers,
   type PriceChangeSchema,
   type PriceHistory,
   type PriceListQuery,
@@ -57,6 +58,15 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
     marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
     marcaUsuario: own,
     proveedores: suppliers,
+  };
+}
+
+/** The create-article dialog's suppliers: the user's brand's active ones (none without a brand). */
+export async function assignableSuppliers(ctx: Ctx): Promise<AssignableSuppliers> {
+  const marca = ownBrand(ctx, (await users.orgDirectory(ctx.db)).marcas());
+  return {
+    marca,
+    proveedores: marca ? await repo.activeBrandSuppliers(ctx.db, marca) : [],
   };
 }
 

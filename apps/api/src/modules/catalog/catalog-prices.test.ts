@@ -80,6 +80,19 @@ describe('price list', () => {
     expect(inactive.items.every((r: { estado: number }) => r.estado === 0)).toBe(true);
   });
 
+  it('offers the create-article dialog its brand’s active suppliers, none without a brand', async () => {
+    const own = await (
+      await call('gerente.zona', 'GET', '/api/catalogo/precios/proveedores')
+    ).json();
+    expect(own.marca).toBe('Subway');
+    const active = await count(
+      "SELECT count(*) AS n FROM proveedores WHERE marca = 'Subway' AND estado = 1",
+    );
+    expect(own.proveedores).toHaveLength(active);
+    const none = await (await call('admin', 'GET', '/api/catalogo/precios/proveedores')).json();
+    expect(none).toEqual({ marca: null, proveedores: [] });
+  });
+
   it('refuses a page beyond the list window', async () => {
     const res = await call('gerente.zona', 'GET', '/api/catalogo/precios?page=200&size=10');
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,137 @@
+import { Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
+import { ARTICLE_MESSAGES } from '@jarvis/contracts/catalog';
+import {
+  EditArticleSchema,
+  type Article,
+  type EditArticle,
+} from '@jarvis/contracts/catalog-articles';
+import { isApiError } from '../../../lib/api-client';
+import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
+import { limitText } from './article-parts';
+import { toastFailure, useEditArticle } from './articles.api';
+import { CategorySelect } from './category-select';
+
+/** The row being edited; kept while the modal closes so the closing animation has content. */
+export type EditState = { article: Article; open: boolean };
+
+type ArticleEditDialogProps = {
+  state: EditState | null;
+  onClose: () => void;
+  afterClose: () => void;
+};
+
+export function ArticleEditDialog({ state, onClose, afterClose }: ArticleEditDialogProps) {
+  if (!state) return null;
+  const { article, open } = state;
+  return (
+    <Modal
+      title={
+        <span>
+          Editar artículo{' '}
+          <Typography.Text type="secondary" className="art-modal-sub">
+            {article.articuloID}
+          </Typography.Text>
+        </span>
+      }
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={null}
+      width={560}
+      destroyOnHidden
+    >
+      <ArticleEditForm article={article} onDone={onClose} />
+    </Modal>
+  );
+}
+
+const rules = (field: Extract<keyof EditArticle, string>) => zodRules(EditArticleSchema, field);
+
+function ArticleEditForm({ article, onDone }: { article: Article; onDone: () => void }) {
+  const [form] = Form.useForm<EditArticle>();
+  const edit = useEditArticle(article.articuloID);
+  const initialValues: EditArticle = {
+    nombre: article.nombre,
+    unidad_compra: article.unidad,
+    unidad_venta: article.unidad_venta,
+    minIngresoInv: limitText(article.minIngresoInv),
+    maxIngresoInv: limitText(article.maxIngresoInv),
+    categoriaID: article.categoriaID,
+    version: article.version,
+  };
+
+  const submit = (values: EditArticle) =>
+    edit.mutate(EditArticleSchema.parse({ ...values, version: article.version }), {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (isApiError(error) && error.fields) showServerFieldErrors(form, error);
+        else toastFailure(error, ARTICLE_MESSAGES.updateFailed);
+      },
+    });
+
+  return (
+    <Form
+      form={form}
+      name="article-edit"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+    >
+      <Form.Item label="Nombre" name="nombre" required rules={rules('nombre')}>
+        <Input maxLength={150} showCount />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Unidad de compra"
+            name="unidad_compra"
+            required
+            rules={rules('unidad_compra')}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Unidad de venta"
+            name="unidad_venta"
+            required
+            rules={rules('unidad_venta')}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Mínimo de ingreso"
+            name="minIngresoInv"
+            required
+            dependencies={['maxIngresoInv']}
+            rules={rules('minIngresoInv')}
+          >
+            <Input inputMode="decimal" className="art-num" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Máximo de ingreso"
+            name="maxIngresoInv"
+            required
+            rules={rules('maxIngresoInv')}
+          >
+            <Input inputMode="decimal" className="art-num" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Categoría" name="categoriaID" required rules={rules('categoriaID')}>
+        <CategorySelect current={article.categoriaID} />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onDone}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={edit.isPending}>
+          Guardar
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { Card, Segmented, Typography } from 'antd';
+import {
+  ARTICLE_EXTRA_MESSAGES,
+  type Article,
+  type ArticleListQuery,
+} from '@jarvis/contracts/catalog-articles';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { FIRST_ARTICLE_PAGE, useListFilter } from './article-filter';
+import { ArticlePpdSwitch } from './article-parts';
+import { useArticles } from './articles.api';
+import { CategoryChips } from './category-chips';
+import { CategoryLabel } from './category-icon';
+import { CardList, ListFailure } from './list-parts';
+import './articles.css';
+
+type PpdFilter = ArticleListQuery['ppd'];
+
+const PPD_OPTIONS: { value: PpdFilter; label: string }[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'con', label: 'Con PPD' },
+  { value: 'sin', label: 'Sin PPD' },
+];
+
+type PpdPageProps = { route: { nombre: string } };
+
+/** /Proveedor/ppd/: the PPD flag of each article, switched one by one (spec 2 §2, §4). */
+export function PpdPage({ route }: PpdPageProps) {
+  const { params, refine, turnPage } = useListFilter(FIRST_ARTICLE_PAGE);
+  const list = useArticles('ppd', params);
+
+  return (
+    <>
+      <PageHeader title={route.nombre} subtitle="Marca PPD por artículo" />
+      <Card variant="borderless" className="art-panel">
+        <div className="art-toolbar">
+          <SearchInput
+            className="art-toolbar__search"
+            placeholder="Buscar por código o nombre"
+            onSearch={(buscar) => refine({ buscar })}
+          />
+          <Segmented<PpdFilter>
+            aria-label="PPD"
+            options={PPD_OPTIONS}
+            value={params.ppd}
+            onChange={(ppd) => refine({ ppd })}
+          />
+        </div>
+        <CategoryChips
+          categorias={list.data?.categorias}
+          totalTodas={list.data?.totalTodas}
+          value={params.categoriaId}
+          onChange={(categoriaId) => refine({ categoriaId })}
+        />
+        {list.isError && <ListFailure error={list.error} onRetry={() => void list.refetch()} />}
+        <CardList
+          count={list.data?.items.length}
+          total={list.data?.total ?? 0}
+          isCapped={list.data?.totalIsCapped ?? false}
+          currentPage={params.page}
+          pageSize={params.size}
+          isLoading={list.isPending || list.isPlaceholderData}
+          emptyText={ARTICLE_EXTRA_MESSAGES.empty}
+          label="Artículos"
+          className="art-ppd-list"
+          onPageChange={turnPage}
+        >
+          {list.data?.items.map((article) => (
+            <li key={article.articuloID}>
+              <PpdRow article={article} />
+            </li>
+          ))}
+        </CardList>
+      </Card>
+    </>
+  );
+}
+
+function PpdRow({ article }: { article: Article }) {
+  return (
+    <div className="art-ppd-row">
+      <div className="art-ppd-row__text">
+        <Typography.Text strong className="art-break">
+          {article.nombre}
+        </Typography.Text>
+        <span className="art-ppd-row__meta">
+          <span>
+            {article.articuloID}
+            {article.articuloID_ficticio && ` · Ficticio: ${article.articuloID_ficticio}`}
+          </span>
+          <CategoryLabel icono={article.icono} nombre={article.categoria} />
+        </span>
+      </div>
+      <label className="art-card__switch">
+        <span className="art-small">PPD</span>
+        <ArticlePpdSwitch article={article} scope="ppd" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Descriptions, Flex, Form, Input, Modal, type FormRule } from 'antd';
+import { PRICE_MESSAGES } from '@jarvis/contracts/catalog';
+import {
+  PRICE_EXTRA_MESSAGES,
+  PriceChangeSchema,
+  parseDecimal,
+  type PriceChange,
+  type SupplierPrice,
+} from '@jarvis/contracts/catalog-articles';
+import { isApiError } from '../../../lib/api-client';
+import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
+import { toastFailure } from './articles.api';
+import { priceText } from './price-parts';
+import { useChangePrice } from './prices.api';
+import './article-dialogs.css';
+
+type PriceDialogProps = {
+  row: SupplierPrice;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+};
+
+/** 'Cambiar precio' of one supplier link (spec 2 §5 New price). */
+export function PriceDialog({ row, open, onClose, afterClose }: PriceDialogProps) {
+  return (
+    <Modal
+      title="Cambiar precio"
+      open={open}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={null}
+      width={480}
+      destroyOnHidden
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        className="art-summary"
+        items={[
+          { key: 'articulo', label: 'Artículo', children: `${row.articuloID} · ${row.articulo}` },
+          { key: 'proveedor', label: 'Proveedor', children: row.proveedor },
+          { key: 'unidad', label: 'Unidad', children: row.unidad },
+          {
+            key: 'precio',
+            label: 'Precio actual',
+            children: <span className="art-num art-price">{priceText(row.precio)}</span>,
+          },
+        ]}
+      />
+      <PriceForm row={row} onDone={onClose} />
+    </Modal>
+  );
+}
+
+type FormValues = { precio: string };
+
+/** The same price again is no change: said before sending it. */
+const differsFrom = (current: string): FormRule => ({
+  async validator(_rule, value: unknown) {
+    const parsed = parseDecimal(value);
+    if (parsed?.eq(current)) throw new Error(PRICE_EXTRA_MESSAGES.same);
+  },
+});
+
+function PriceForm({ row, onDone }: { row: SupplierPrice; onDone: () => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const change = useChangePrice(row.id);
+
+  const submit = ({ precio }: FormValues) => {
+    const values: PriceChange = PriceChangeSchema.parse({ precio, version: row.version });
+    change.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (isApiError(error) && error.fields) showServerFieldErrors(form, error);
+        else toastFailure(error, PRICE_MESSAGES.updateFailed);
+      },
+    });
+  };
+
+  return (
+    <Form form={form} name="price-change" layout="vertical" onFinish={submit}>
+      <Form.Item
+        label="Precio nuevo"
+        name="precio"
+        required
+        rules={[...zodRules(PriceChangeSchema, 'precio'), differsFrom(row.precio)]}
+      >
+        <Input prefix="$" inputMode="decimal" className="art-num" autoFocus placeholder="0.0000" />
+      </Form.Item>
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onDone}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          Guardar
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Card, Grid } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { SUPPLIER_MESSAGES, SUPPLIER_PAGE_SIZE, type SupplierRow } from '@jarvis/contracts/catalog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { SupplierBrandTabs } from './supplier-brand-tabs';
+import { SupplierCards } from './supplier-cards';
+import { SupplierEditDialog } from './supplier-edit-dialog';
+import { SupplierTable } from './supplier-table';
+import { SupplierVerifyDialog } from './supplier-verify-dialog';
+import { useSupplierList } from './suppliers.api';
+import './suppliers.css';
+
+type SupplierListPageProps = { route: { nombre: string } };
+type EditState = { supplier: SupplierRow; open: boolean };
+
+/**
+ * /Proveedor/crear-proveedor: the suppliers of one brand per tab, the user's own first; edit only
+ * on the user's brand, 'Nuevo' through the SAP verification (spec 2 §2 Supplier list).
+ */
+export function SupplierListPage({ route }: SupplierListPageProps) {
+  // The tab lives in the address, so creating a supplier can come back to its brand.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const [buscar, setBuscar] = useState('');
+  const [isVerifying, setVerifying] = useState(false);
+  const [edit, setEdit] = useState<EditState | null>(null);
+  const screens = Grid.useBreakpoint();
+  const isPhone = !screens.md;
+  const marca = searchParams.get('marca') ?? undefined;
+  const list = useSupplierList({ marca, buscar, page });
+  // Beside the side menu a screen under xl leaves the table too little room: cards there.
+  const ListView = screens.xl ? SupplierTable : SupplierCards;
+
+  const showBrand = (next: string) => {
+    setSearchParams({ marca: next }, { replace: true });
+    setPage(1);
+  };
+  const search = (text: string) => {
+    setBuscar(text);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={route.nombre}
+        subtitle="Proveedores por marca, su contacto y el máximo de artículos por pedido"
+        extra={
+          list.data?.puedeCrear && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setVerifying(true)}
+            >
+              Nuevo
+            </Button>
+          )
+        }
+      />
+      <Card variant="borderless" className="sup-panel">
+        <SupplierBrandTabs
+          tabs={list.data?.marcas ?? []}
+          value={list.data?.marca ?? marca}
+          onChange={showBrand}
+          isPhone={isPhone}
+        />
+        <div className="sup-toolbar">
+          <SearchInput className="sup-toolbar__search" onSearch={search} />
+        </div>
+        <ListView
+          page={list.data}
+          currentPage={page}
+          pageSize={SUPPLIER_PAGE_SIZE}
+          isLoading={list.isPending || list.isPlaceholderData}
+          emptyText={buscar ? 'Ningún proveedor coincide con la búsqueda' : SUPPLIER_MESSAGES.empty}
+          onPageChange={setPage}
+          onEdit={(supplier) => setEdit({ supplier, open: true })}
+        />
+      </Card>
+      <SupplierVerifyDialog open={isVerifying} onClose={() => setVerifying(false)} />
+      {edit && (
+        <SupplierEditDialog
+          supplier={edit.supplier}
+          open={edit.open}
+          onClose={() => setEdit((current) => current && { ...current, open: false })}
+          afterClose={() => setEdit(null)}
+        />
+      )}
+    </>
+  );
+}

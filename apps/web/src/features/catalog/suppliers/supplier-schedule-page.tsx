@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Card, Empty, Grid, Pagination, Spin } from 'antd';
+import { SUPPLIER_MESSAGES, type SchedulePage } from '@jarvis/contracts/catalog';
+import { listTotalText } from '../../../components/ui/list-total';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { ScheduleRowItem } from './schedule-row';
+import { SupplierBrandTabs } from './supplier-brand-tabs';
+import { SCHEDULE_PAGE_SIZE, useSchedules } from './suppliers.api';
+import './suppliers.css';
+
+type SupplierSchedulePageProps = { route: { nombre: string } };
+type Drafts = Record<number, number[]>;
+
+/**
+ * /Proveedor/Nuevo-horario: the days each supplier takes orders (spec 2 §3 Supplier schedule),
+ * changed in place on the user's brand and read on the others.
+ */
+export function SupplierSchedulePage({ route }: SupplierSchedulePageProps) {
+  const [marca, setMarca] = useState<string>();
+  const [buscar, setBuscar] = useState('');
+  const [page, setPage] = useState(1);
+  // Unsaved days by supplier: they survive changing page or tab until saved or undone.
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const isPhone = !Grid.useBreakpoint().md;
+  const list = useSchedules({ marca, buscar, page });
+  const data = list.data;
+
+  const showBrand = (next: string) => {
+    setMarca(next);
+    setPage(1);
+  };
+  const search = (text: string) => {
+    setBuscar(text);
+    setPage(1);
+  };
+  const setDraft = (proveedorID: number, dias: number[] | undefined) =>
+    setDrafts(({ [proveedorID]: _dropped, ...others }) =>
+      dias ? { ...others, [proveedorID]: dias } : others,
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={route.nombre}
+        subtitle="Marque los días en que cada proveedor recibe pedidos y guarde cada fila"
+      />
+      <Card variant="borderless" className="sup-panel">
+        <SupplierBrandTabs
+          tabs={(data?.marcas ?? []).map((m) => ({ marca: m }))}
+          value={data?.marca ?? marca}
+          onChange={showBrand}
+          isPhone={isPhone}
+        />
+        <div className="sup-toolbar">
+          <SearchInput className="sup-toolbar__search" onSearch={search} />
+        </div>
+        {data && isReadOnly(data) && (
+          <Alert
+            type="info"
+            showIcon
+            className="sup-notice"
+            title="Solo puede cambiar los horarios de los proveedores de su marca"
+          />
+        )}
+        <ScheduleList
+          data={data}
+          drafts={drafts}
+          onDraft={setDraft}
+          isPhone={isPhone}
+          isLoading={list.isPending || list.isPlaceholderData}
+          emptyText={buscar ? 'Ningún proveedor coincide con la búsqueda' : SUPPLIER_MESSAGES.empty}
+          currentPage={page}
+          onPageChange={setPage}
+        />
+      </Card>
+    </>
+  );
+}
+
+const isReadOnly = (data: SchedulePage) =>
+  data.items.length > 0 && data.items.every((row) => !row.puedeEditar);
+
+type ScheduleListProps = {
+  data: SchedulePage | undefined;
+  drafts: Drafts;
+  onDraft: (proveedorID: number, dias: number[] | undefined) => void;
+  isPhone: boolean;
+  isLoading: boolean;
+  emptyText: string;
+  currentPage: number;
+  onPageChange: (page: number) => void;
+};
+
+function ScheduleList(props: ScheduleListProps) {
+  const { data, drafts, onDraft, isPhone, isLoading, emptyText, currentPage, onPageChange } = props;
+  const rows = data?.items ?? [];
+  if (rows.length === 0)
+    return (
+      <div className="sup-placeholder">
+        {isLoading ? (
+          <Spin />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        )}
+      </div>
+    );
+  return (
+    <Spin spinning={isLoading}>
+      <ul className="sched-list" aria-label="Horarios de proveedores">
+        {rows.map((row) => (
+          <ScheduleRowItem
+            key={row.proveedorID}
+            row={row}
+            draft={drafts[row.proveedorID]}
+            onDraft={onDraft}
+            isPhone={isPhone}
+          />
+        ))}
+      </ul>
+      {data && (
+        <Pagination
+          className="sup-pagination"
+          {...(isPhone ? { size: 'small' as const } : {})}
+          current={currentPage}
+          pageSize={SCHEDULE_PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          showTotal={(total) => listTotalText(total, data.totalIsCapped)}
+          onChange={onPageChange}
+        />
+      )}
+    </Spin>
+  );
+}

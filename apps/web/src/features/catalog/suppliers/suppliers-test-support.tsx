@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import type {
+  SapSupplier,
+  SchedulePage,
+  ScheduleRow,
+  SupplierPage,
+  SupplierRow,
+  SupplierVerification,
+} from '@jarvis/contracts/catalog';
+import { TestProviders } from '../../../lib/test-api';
+
+/** Shared set-up of the supplier screens' tests (the fake API and browser live in lib/test-api). */
+export {
+  apiError,
+  mockApi,
+  stubScreen,
+  stubSignedInBrowser as stubBrowser,
+  type ApiAnswer,
+  type ApiCall,
+} from '../../../lib/test-api';
+
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** Renders a page at `path` under its route `pattern`; any other path shows where the app went. */
+export function renderPage(node: ReactNode, path: string, pattern = path.split('?')[0] ?? path) {
+  return render(
+    <TestProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={node} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+/** Where the app navigated to (the page itself is gone by then). */
+export const locationShown = () => screen.findByTestId('location').then((el) => el.textContent);
+
+export function supplierRow(overrides: Partial<SupplierRow> = {}): SupplierRow {
+  return {
+    proveedorID: 7,
+    codigo: 'PSW0001',
+    nombre: 'Distribuidora La Espiga, S.A. de C.V.',
+    nombre_abrv: 'La Espiga',
+    marca: 'Subway',
+    telefono: '2222-3333',
+    correo: 'ventas@laespiga.com.sv',
+    direccion: 'Calle El Progreso 12, San Salvador',
+    descripcion: 'Pan y harinas',
+    max_productos: 25,
+    estado: 1,
+    WTLiable: false,
+    version: 3,
+    puedeEditar: true,
+    ...overrides,
+  };
+}
+
+export function supplierPage(
+  items: SupplierRow[],
+  overrides: Partial<SupplierPage> = {},
+): SupplierPage {
+  return {
+    items,
+    total: items.length,
+    totalIsCapped: false,
+    page: 1,
+    size: 8,
+    marca: 'Subway',
+    marcas: [
+      { marca: 'Subway', total: items.length },
+      { marca: 'Humo', total: 4 },
+      { marca: 'Viva Expresso', total: 2 },
+    ],
+    marcaUsuario: 'Subway',
+    puedeCrear: true,
+    ...overrides,
+  };
+}
+
+export function sapSupplier(overrides: Partial<SapSupplier> = {}): SapSupplier {
+  return {
+    codigo: 'PSW0010',
+    nombre: 'Lácteos del Valle, S.A. de C.V.',
+    nombre_abrv: 'Lácteos del Valle',
+    telefono: '2211-4455',
+    correo: 'pedidos@lacteosdelvalle.com',
+    direccion: 'Km 12 Carretera al Puerto',
+    marcaSap: 'Subway',
+    activo: true,
+    WTLiable: true,
+    ...overrides,
+  };
+}
+
+export function verification(overrides: Partial<SupplierVerification> = {}): SupplierVerification {
+  return {
+    resultado: 'disponible',
+    puedeCrear: true,
+    mensaje: 'El proveedor existe en SAP y puede agregarse a Subway',
+    marca: 'Subway',
+    proveedor: sapSupplier(),
+    ...overrides,
+  };
+}
+
+export function scheduleRow(overrides: Partial<ScheduleRow> = {}): ScheduleRow {
+  return {
+    proveedorID: 7,
+    codigo: 'PSW0001',
+    nombre: 'Distribuidora La Espiga, S.A. de C.V.',
+    nombre_abrv: 'La Espiga',
+    marca: 'Subway',
+    estado: 1,
+    dias: [1, 4],
+    puedeEditar: true,
+    ...overrides,
+  };
+}
+
+export function schedulePage(
+  items: ScheduleRow[],
+  overrides: Partial<SchedulePage> = {},
+): SchedulePage {
+  return {
+    items,
+    total: items.length,
+    totalIsCapped: false,
+    page: 1,
+    size: 20,
+    marca: 'Subway',
+    marcas: ['Subway', 'Humo', 'Viva Expresso'],
+    ...overrides,
+  };
+}
