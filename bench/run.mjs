@@ -3,13 +3,15 @@
 //   npm run bench                    scale 1 (scenarios, floors, Lighthouse) and scale 0.1 (lists)
 //   npm run bench -- --quick         scale 0.1 only, 3 s per scenario, no Lighthouse: ~1½ minutes
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   on PostgreSQL
-// Other flags: --no-build (measure the last build), --no-lighthouse.
+// Other flags: --no-build (measure the last build), --no-lighthouse; --only a,b (those scenarios, no
+// Lighthouse), --connections n (autocannon's connections, 50 by default).
 import { cp, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { bundleSizes } from './frontend/bundle.mjs';
 import { runLighthouse } from './frontend/lighthouse.mjs';
 import { buildApp } from './lib/build.mjs';
 import { machineFacts } from './lib/machine.mjs';
+import { CONNECTIONS } from './lib/measure.mjs';
 import { apiDist, snapshot, webDist } from './lib/paths.mjs';
 import { writeReport } from './lib/report.mjs';
 import { runScale } from './lib/scale-run.mjs';
@@ -20,6 +22,8 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    connections: { type: 'string', default: String(CONNECTIONS) },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -32,17 +36,31 @@ async function phase(name, work) {
   return result;
 }
 
+const only = flags.only?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !SCENARIOS.some((s) => s.name === name)) ?? [];
+if (unknown.length > 0)
+  throw new Error(
+    `Escenarios desconocidos: ${unknown.join(', ')} (hay: ${SCENARIOS.map((s) => s.name).join(', ')})`,
+  );
+const connections = Number(flags.connections);
+if (!(Number.isInteger(connections) && connections > 0))
+  throw new Error(`--connections inválido: ${flags.connections}`);
+
 // quietMs: how long to wait, at most, for other people's processes to leave the cores alone.
-const timing = flags.quick
-  ? { warmup: 1, duration: 3, quietMs: 0 }
-  : { warmup: 2, duration: 10, quietMs: 15_000 };
-const lists = SCENARIOS.filter((s) => s.kind === 'list');
+const timing = {
+  ...(flags.quick
+    ? { warmup: 1, duration: 3, quietMs: 0 }
+    : { warmup: 2, duration: 10, quietMs: 15_000 }),
+  connections,
+};
+const scenarios = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
+const lists = scenarios.filter((s) => s.kind === 'list');
 // The growth pass needs only the lists, and only Jarvis: the floor was measured at full scale.
 const plan = flags.quick
-  ? [{ scale: 0.1, floor: true }]
+  ? [{ scale: 0.1, floor: true, scenarios }]
   : [
-      { scale: 1, floor: true, lighthouse: !flags['no-lighthouse'] },
-      { scale: 0.1, floor: false, scenarios: lists },
+      { scale: 1, floor: true, scenarios, lighthouse: !flags['no-lighthouse'] && !only },
+      ...(lists.length > 0 ? [{ scale: 0.1, floor: false, scenarios: lists }] : []),
     ];
 
 const build = flags['no-build']
@@ -82,7 +100,9 @@ for (const step of plan) {
 }
 
 const report = await writeReport({
-  mode: flags.quick ? 'quick' : 'full',
+  // A run of some scenarios only is named apart: its latest.md is not the whole picture.
+  mode: `${flags.quick ? 'quick' : 'full'}${only ? '-only' : ''}`,
+  only,
   startedAt: started.toISOString(),
   seconds: Math.round((Date.now() - started.getTime()) / 1000),
   phases,

@@ -5,7 +5,9 @@
 //   name     id in the report and the floor's URL (/floor/<name>)
 //   kind     'list' scenarios are held to the list targets and measured at both scales (growth)
 //   as       the account whose token is sent; null for a public route
-//   path     a function of the generated row counts, so a deep page stays deep at every scale
+//   path     a function of the generated facts — the row count of every table (`counts`) and what a
+//            generator reports (`catalog`: the busiest supplier, the largest category) — so a deep
+//            page stays deep and a busy supplier busy at every scale
 import * as floor from './floor/handlers.mjs';
 import { LIST_WINDOW } from './lib/contracts.mjs';
 
@@ -19,6 +21,9 @@ function lastMonth() {
 
 /** The deepest page a list serves: its last one, or the last inside the list window. */
 const deepestPage = (rows, size) => Math.max(1, Math.ceil(Math.min(rows, LIST_WINDOW) / size));
+
+/** A Subway buyer (bench/generate/catalog.ts): every catalog.* permission, Subway by its branch. */
+const BUYER = 'compras.subway';
 
 export const SCENARIOS = [
   {
@@ -112,5 +117,72 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => `/api/tickets/reporte?${lastMonth()}`,
     floor: floor.ticketsReport,
+  },
+  {
+    name: 'articles-first',
+    title: 'Artículos, página 1',
+    kind: 'list',
+    as: BUYER,
+    method: 'GET',
+    path: () => '/api/catalogo/articulos?page=1&size=10',
+    floor: floor.catalogArticles,
+  },
+  {
+    name: 'articles-chip',
+    title: 'Artículos: la categoría más grande (chip)',
+    kind: 'list',
+    as: BUYER,
+    method: 'GET',
+    path: ({ catalog }) =>
+      `/api/catalogo/articulos?categoriaId=${catalog.categoriaMayor.id}&page=1&size=10`,
+    floor: floor.catalogArticles,
+  },
+  {
+    name: 'articles-search',
+    title: "Artículos: 'Buscar' queso",
+    kind: 'list',
+    as: BUYER,
+    method: 'GET',
+    path: () => '/api/catalogo/articulos?buscar=queso&page=1&size=10',
+    floor: floor.catalogArticles,
+  },
+  {
+    // The article list counts exactly and has no window: its pager reaches the last page.
+    name: 'articles-deep',
+    title: 'Artículos, última página de la ventana',
+    kind: 'list',
+    as: BUYER,
+    method: 'GET',
+    path: ({ counts }) =>
+      `/api/catalogo/articulos?page=${deepestPage(counts.articulos, 10)}&size=10`,
+    floor: floor.catalogArticles,
+  },
+  {
+    name: 'prices-first',
+    title: 'Lista de precios: Subway, página 1',
+    kind: 'list',
+    as: BUYER,
+    method: 'GET',
+    path: () => '/api/catalogo/precios?marca=Subway&page=1&size=10',
+    floor: floor.catalogPrices,
+  },
+  {
+    name: 'prices-supplier',
+    title: 'Lista de precios: Subway, su proveedor más activo',
+    kind: 'list',
+    as: BUYER,
+    method: 'GET',
+    path: ({ catalog }) =>
+      `/api/catalogo/precios?marca=Subway&proveedorId=${catalog.proveedorOcupado.id}&page=1&size=10`,
+    floor: floor.catalogPrices,
+  },
+  {
+    name: 'prices-search',
+    title: "Lista de precios: 'Buscar' jalapeño",
+    kind: 'list',
+    as: BUYER,
+    method: 'GET',
+    path: () => '/api/catalogo/precios?marca=Subway&buscar=jalape%C3%B1o&page=1&size=10',
+    floor: floor.catalogPrices,
   },
 ];

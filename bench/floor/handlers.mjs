@@ -164,3 +164,101 @@ export async function ticketsReport(db, req) {
   const names = ids.length > 0 ? await db.query(SQL.userNames, [`{${ids.join(',')}}`]) : [];
   return { grouped, serie, pendientes, names };
 }
+
+/** db/search containsPattern: folded, LIKE's wildcards taken literally, matched anywhere. */
+const containsPattern = (term) =>
+  `%${foldForSearch(term.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** [condition, value] pairs → the conditions for sql.mjs and their parameters, in order. */
+const split = (pairs) => ({ conditions: pairs.map(([c]) => c), values: pairs.map(([, v]) => v) });
+/** The page's parameters: Drizzle leaves out `offset` on the first page. */
+const paging = (size, offset) => (offset > 0 ? [size, offset] : [size]);
+
+/** 'Artículos': a page (all or one category chip, optionally 'Buscar'), the chips' counts, the names. */
+export async function catalogArticles(db, req) {
+  const page = Number(req.query.page ?? 1);
+  const size = Number(req.query.size ?? 10);
+  const categoriaId = req.query.categoriaId ? Number(req.query.categoriaId) : undefined;
+  await actor(db, req, 'catalog.articles');
+  if ((page - 1) * size >= LIST_WINDOW) throw fail(400);
+  const { pattern: byPattern, categoria: byCategory } = SQL.articleConditions;
+  // The chips count over everything but the category.
+  const filter = req.query.buscar ? [[byPattern, containsPattern(req.query.buscar)]] : [];
+  const chips = split(filter);
+  const shown = split(categoriaId ? [...filter, [byCategory, categoriaId]] : filter);
+  const offset = (page - 1) * size;
+  const pageWithLinks = async () => {
+    const rows = await db.query(SQL.articlesPage(shown.conditions, offset), [
+      ...shown.values,
+      ...paging(size, offset),
+    ]);
+    const ids = rows.map((r) => r.articulo_id);
+    const links = ids.length ? await db.query(SQL.articleLinks(ids.length), ids) : [];
+    return { rows, links };
+  };
+  const [items, counts, categorias] = await Promise.all([
+    pageWithLinks(),
+    db.query(SQL.articlesByCategory(chips.conditions), chips.values),
+    db.query(SQL.articleCategories),
+  ]);
+  const byId = new Map(counts.map((r) => [r.categoria_id, r.count]));
+  const totalTodas = counts.reduce((sum, r) => sum + r.count, 0);
+  const total = categoriaId ? (byId.get(categoriaId) ?? 0) : totalTodas;
+  return {
+    items,
+    total: Math.min(total, LIST_WINDOW),
+    totalIsCapped: total > LIST_WINDOW,
+    page,
+    size,
+    categorias: categorias.map((c) => ({ ...c, total: byId.get(c.categoria_id) ?? 0 })),
+    totalTodas,
+  };
+}
+
+/**
+ * 'Lista de precios': one brand tab's page (optionally one supplier, 'Buscar'), the bounded count of
+ * every brand tab (the supplier filter only in the shown one), and the tab's suppliers.
+ */
+export async function catalogPrices(db, req) {
+  const page = Number(req.query.page ?? 1);
+  const size = Number(req.query.size ?? 10);
+  const proveedorId = req.query.proveedorId ? Number(req.query.proveedorId) : undefined;
+  const user = await actor(db, req, 'catalog.prices');
+  if ((page - 1) * size >= LIST_WINDOW) throw fail(400);
+  const { marcas } = await orgDirectory(db);
+  // node-postgres keeps the last of the actor's same-named columns: the brand (marcas.nombre).
+  const own = marcas.includes(user.nombre) ? user.nombre : null;
+  const marca = marcas.includes(req.query.marca) ? req.query.marca : (own ?? marcas[0]);
+  const { marca: byBrand, proveedor: bySupplier, pattern: byPattern } = SQL.priceConditions;
+  const pattern = req.query.buscar ? containsPattern(req.query.buscar) : undefined;
+  const tab = (m) =>
+    split([
+      [byBrand, m],
+      ...(m === marca && proveedorId ? [[bySupplier, proveedorId]] : []),
+      ...(pattern ? [[byPattern, pattern]] : []),
+    ]);
+  const shown = tab(marca);
+  const offset = (page - 1) * size;
+  const [items, proveedores, ...counts] = await Promise.all([
+    db.query(SQL.pricesPage(shown.conditions, offset), [...shown.values, ...paging(size, offset)]),
+    db.query(SQL.brandSuppliers, [marca]),
+    ...marcas.map((m) => {
+      const { conditions, values } = tab(m);
+      return db.query(SQL.boundedPricesCount(conditions), [...values, LIST_WINDOW + 1]);
+    }),
+  ]);
+  const tabs = marcas.map((m, i) => ({
+    marca: m,
+    total: Math.min(Number(counts[i][0].n), LIST_WINDOW),
+  }));
+  return {
+    items,
+    total: tabs.find((t) => t.marca === marca)?.total ?? 0,
+    page,
+    size,
+    marca,
+    marcas: tabs,
+    marcaUsuario: own,
+    proveedores,
+  };
+}

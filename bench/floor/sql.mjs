@@ -8,7 +8,8 @@ const named = (name, text) => ({ name, text });
 
 const ACTOR = `select sesiones.sesion_id, usuarios.usuario_id, usuarios.username, usuarios.nombre,
   usuarios.apellido, usuarios.rol_id, roles.rol, departamentos.nombre, posiciones.nombre,
-  usuarios.sucursal_id, sucursales.bodega, marcas.nombre, usuarios.empleado_id, usuarios.jefe,
+  usuarios.sucursal_id, sucursales.bodega, case when sucursales.es_oficina
+  then coalesce(marca_propia.nombre, marcas.nombre) else marcas.nombre end, usuarios.empleado_id, usuarios.jefe,
   sesiones.ultimo_uso, usuarios.vetado`;
 
 const ACTOR_FROM = (tokenParam) => `from sesiones
@@ -18,6 +19,7 @@ const ACTOR_FROM = (tokenParam) => `from sesiones
   inner join posiciones on posiciones.posicion_id = usuarios.posicion_id
   inner join sucursales on sucursales.sucursal_id = usuarios.sucursal_id
   inner join marcas on marcas.marca_id = sucursales.marca_id
+  left join marcas marca_propia on marca_propia.marca_id = usuarios.marca_id
   where (sesiones.token_hash = ${tokenParam} and sesiones.revocada_en is null)`;
 
 const OUTBOX = `select correo_id, para, asunto, adjuntos, estado, intentos, error, creado_en, enviado_en
@@ -37,6 +39,41 @@ const TICKET_CARDS = `select peticiones.peticion_id, peticiones.mascara, ticket_
   peticiones.creado_en, peticiones.com_en_espera, peticiones.com_cancelado from peticiones
   inner join ticket_problemas on ticket_problemas.tipo_problema_id = peticiones.tipo_problema_id
   inner join ticket_categorias on ticket_categorias.categoria_id = peticiones.categoria_id`;
+
+// catalog-articles.repository listArticles: the page by name; then its rows' supplier links.
+const ARTICLES = `select articulos.articulo_id, articulos.articulo_id_ficticio, articulos.nombre,
+  articulos.unidad, articulos.unidad_venta, articulos.cantidad_compra, articulos.cantidad_venta,
+  articulos.min_ingreso_inv, articulos.max_ingreso_inv, articulos.estado, articulos.ppd,
+  articulos.generico, articulos.is_active, articulos.categoria_id, categorias.nombre,
+  categorias.icono, articulos.version
+  from articulos inner join categorias on categorias.categoria_id = articulos.categoria_id`;
+
+// catalog-prices.repository listPrices and countPrices ('Lista de precios').
+const PRICES = `select proveedor_articulos.id, articulos.articulo_id, articulos.nombre, articulos.unidad,
+  articulos.cantidad_compra, categorias.nombre, articulos.estado, proveedores.proveedor_id,
+  proveedores.nombre_abrv, proveedores.codigo, proveedores.marca, proveedor_articulos.precio,
+  proveedor_articulos.estado, proveedor_articulos.actualizado_en, proveedor_articulos.version,
+  (select count(*)::int from precio_historial h
+  where h.proveedor_articulo_id = proveedor_articulos.id) from proveedor_articulos
+  inner join proveedores on proveedores.proveedor_id = proveedor_articulos.proveedor_id
+  inner join articulos on articulos.articulo_id = proveedor_articulos.articulo_id
+  inner join categorias on categorias.categoria_id = articulos.categoria_id`;
+const PRICES_FROM = `proveedor_articulos
+  join proveedores on proveedores.proveedor_id = proveedor_articulos.proveedor_id
+  join articulos on articulos.articulo_id = proveedor_articulos.articulo_id`;
+
+/**
+ * Drizzle's `and()`: nothing, the one condition bare, or several in parentheses; each condition is a
+ * function of its parameter's number.
+ */
+function where(conditions) {
+  const texts = conditions.map((condition, i) => condition(`$${i + 1}`));
+  if (texts.length === 0) return '';
+  return texts.length === 1 ? ` where ${texts[0]}` : ` where (${texts.join(' and ')})`;
+}
+
+/** Drizzle leaves out `offset` when it is 0 (the first page). */
+const page = (next, offset) => ` limit $${next}${offset > 0 ? ` offset $${next + 1}` : ''}`;
 
 export const SQL = {
   /** users.repository findActorBySession, for a route open to any signed-in user. */
@@ -65,7 +102,8 @@ export const SQL = {
     'session_user',
     `select usuarios.usuario_id, usuarios.username, usuarios.nombre, usuarios.apellido,
     usuarios.correo, usuarios.telefono, posiciones.nombre, roles.rol, usuarios.rol_id,
-    departamentos.nombre, usuarios.sucursal_id, sucursales.nombre, marcas.nombre, sucursales.bodega,
+    departamentos.nombre, usuarios.sucursal_id, sucursales.nombre, case when sucursales.es_oficina
+    then coalesce(marca_propia.nombre, marcas.nombre) else marcas.nombre end, sucursales.bodega,
     usuarios.empleado_id, usuarios.cod_empleado, usuarios.jefe, usuarios.vetado, usuarios.foto,
     usuarios.perfil from usuarios
     inner join roles on roles.rol_id = usuarios.rol_id
@@ -73,6 +111,7 @@ export const SQL = {
     inner join posiciones on posiciones.posicion_id = usuarios.posicion_id
     inner join sucursales on sucursales.sucursal_id = usuarios.sucursal_id
     inner join marcas on marcas.marca_id = sucursales.marca_id
+    left join marcas marca_propia on marca_propia.marca_id = usuarios.marca_id
     where usuarios.usuario_id = $1`,
   ),
 
@@ -181,4 +220,40 @@ export const SQL = {
     from peticiones
     where peticiones.estado in ('Abierto', 'En Curso', 'En Espera')
     and peticiones.departamento_id = $1`,
+
+  // catalog-articles.repository ('Artículos'): the page, the chips' counts, the categories. The
+  // conditions are those the scenarios use: 'Buscar' (folded pattern), then the category chip.
+  articlesPage: (conditions, offset) =>
+    `${ARTICLES}${where(conditions)}
+    order by articulos.nombre asc, articulos.articulo_id asc${page(conditions.length + 1, offset)}`,
+  // Drizzle leaves the columns of a one-table select unqualified.
+  articleLinks: (count) =>
+    `select articulo_id, count(*)::int, (count(*) filter (where estado = 1))::int
+    from proveedor_articulos
+    where proveedor_articulos.articulo_id in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})
+    group by proveedor_articulos.articulo_id`,
+  articlesByCategory: (conditions) =>
+    `select categoria_id, count(*)::int from articulos${where(conditions)}
+    group by articulos.categoria_id`,
+  articleCategories: `select categoria_id, nombre, icono, estado, ppd from categorias
+    order by categorias.nombre asc`,
+  articleConditions: {
+    pattern: (p) => `articulos.busqueda like ${p}`,
+    categoria: (p) => `articulos.categoria_id = ${p}`,
+  },
+
+  // catalog-prices.repository ('Lista de precios'): brand first, then supplier, then 'Buscar'.
+  pricesPage: (conditions, offset) =>
+    `${PRICES}${where(conditions)}
+    order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${page(conditions.length + 1, offset)}`,
+  boundedPricesCount: (conditions) =>
+    `select count(*) as n from (select 1 from ${PRICES_FROM}${where(conditions)}
+    limit $${conditions.length + 1}) as bounded`,
+  priceConditions: {
+    marca: (p) => `proveedores.marca = ${p}`,
+    proveedor: (p) => `proveedor_articulos.proveedor_id = ${p}`,
+    pattern: (p) => `articulos.busqueda like ${p}`,
+  },
+  brandSuppliers: `select proveedor_id, nombre_abrv, codigo from proveedores
+    where proveedores.marca = $1 order by proveedores.nombre_abrv asc, proveedores.proveedor_id asc`,
 };

@@ -14,10 +14,16 @@ export const ROUTES = [
     route: '/auth/login',
     loads: ['src/features/auth/auth-layout.tsx', 'src/features/auth/login-page.tsx'],
   },
-  { route: 'shell (every signed-in screen)', loads: ['src/app/shell/shell-layout.tsx'] },
+  // Ant Design's providers are a lazy layout route around every screen built with antd (the shell
+  // among them; apps/web/src/app/router.tsx): a signed-in screen loads that chunk too.
+  {
+    route: 'shell (every signed-in screen)',
+    loads: ['src/app/antd-providers.tsx', 'src/app/shell/shell-layout.tsx'],
+  },
   {
     route: '/Tickets/Menu',
     loads: [
+      'src/app/antd-providers.tsx',
       'src/app/shell/shell-layout.tsx',
       [
         'src/features/tickets/tickets-menu-page.tsx',

@@ -1,6 +1,6 @@
 // Builds a scale database: Jarvis's own migrations, menu and demo seed, then one generator per module.
 //   tsx bench/generate/index.ts --scale 1 (--url postgres://… | --dir bench/.data/s1/db)
-// Prints one JSON line: seconds per step and the row count of every table.
+// Prints one JSON line: seconds per step, the row count of every table and the generators' facts.
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
@@ -8,6 +8,7 @@ import { syncMenu } from '../../apps/api/src/db/seed/menu';
 import { seedDemo } from '../../apps/api/src/db/seed/seed';
 import { audit } from './audit';
 import { auth } from './auth';
+import { catalog } from './catalog';
 import { mail } from './mail';
 import { org } from './org';
 import { tickets } from './tickets';
@@ -15,10 +16,10 @@ import type { Generator } from './sql';
 import { users } from './users';
 
 /**
- * In dependency order. A module that lands adds its generator here: purchasing, catalog, transfers,
- * inventory and waste are next.
+ * In dependency order. A module that lands adds its generator here: purchasing, transfers, inventory
+ * and waste are next.
  */
-const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets];
+const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets, catalog];
 
 const { values } = parseArgs({
   options: {
@@ -92,5 +93,7 @@ await timed('VACUUM ANALYZE', steps, () => database.exec('VACUUM ANALYZE'));
 await timed('CHECKPOINT', steps, () => database.exec('CHECKPOINT'));
 const counts = await tableCounts(database);
 const server = await serverFacts(database);
+const facts: Record<string, unknown> = {};
+for (const generator of GENERATORS) Object.assign(facts, await generator.facts?.(database));
 await database.close();
-console.log(JSON.stringify({ scale, kind: database.kind, steps, counts, server }));
+console.log(JSON.stringify({ scale, kind: database.kind, steps, counts, facts, server }));

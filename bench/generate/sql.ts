@@ -7,6 +7,11 @@ export type Generator = {
   /** The module it belongs to, as in apps/api/src/modules/<module>. */
   module: string;
   run(database: Database, scale: number): Promise<void>;
+  /**
+   * What the scenarios need to know of the generated rows beyond their counts (the busiest supplier's
+   * id, say), read after VACUUM ANALYZE; merged into the facts `path(facts)` receives.
+   */
+  facts?(database: Database): Promise<Record<string, unknown>>;
 };
 
 export const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;

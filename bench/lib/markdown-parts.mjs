@@ -87,6 +87,6 @@ export function data(report) {
   return [
     '## Data',
     table(['Table', ...report.scales.map((s) => `scale ${s.scale}`)], rows),
-    'The tickets table does not exist yet: the tickets module adds its generator (200,000 tickets at scale 1) as bench/generate/tickets.ts in GENERATORS (bench/generate/index.ts); purchasing, catalog, transfers, inventory and waste follow the same way.',
+    'Each module adds its generator to GENERATORS (bench/generate/index.ts): tickets (200,000 at scale 1) and the catalogue (20,000 articles × 5 suppliers) so far; purchasing, transfers, inventory and waste follow the same way.',
   ].join('\n\n');
 }

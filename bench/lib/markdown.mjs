@@ -70,9 +70,10 @@ function header(report) {
     [
       `- Database: **${engine}** — ${db.version}; ${settings.join(', ')}`,
       `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; autocannon ${m.autocannon} runs in its own process on the same cores`,
-      `- Load: 50 connections, ${timing.duration} s per scenario after ${timing.warmup} s of warm-up; latency of 2xx answers, µs resolution`,
+      `- Load: ${timing.connections} connections, ${timing.duration} s per scenario after ${timing.warmup} s of warm-up; latency of 2xx answers, µs resolution`,
       `- Build: ${report.build.status}${buildError}`,
       `- Run took ${num(report.seconds)} s (${phases.join(', ')})`,
+      ...(report.only ? [`- Scenarios: only ${report.only.join(', ')} (\`--only\`)`] : []),
     ].join('\n'),
   ].join('\n\n');
 }

@@ -3,6 +3,7 @@
 import { cpuWatch, quietMachine, settle } from './cpu.mjs';
 import { freePort, runLoad, sampleRss, startServer } from './processes.mjs';
 
+/** autocannon's connections unless the run asks for others (`--connections`). */
 export const CONNECTIONS = 50;
 const t0 = Date.now();
 export const clock = () => `${Math.round((Date.now() - t0) / 1000)} s`;
@@ -56,13 +57,17 @@ export const sendOnce = (server, request) => () =>
   fetch(`${server.url}${request.url}`, request).then((res) => res.arrayBuffer());
 
 /** One scenario on one server, once the previous backlog and (if possible) others' work subside. */
-export async function measure(server, request, { warmup, duration, quietMs }) {
+export async function measure(
+  server,
+  request,
+  { warmup, duration, quietMs, connections = CONNECTIONS },
+) {
   await settle(server.pid);
   const foreignBefore = await quietMachine([server.pid], quietMs);
   let rss;
   let cpu;
   const figures = await runLoad(
-    { ...request, url: `${server.url}${request.url}`, connections: CONNECTIONS, warmup, duration },
+    { ...request, url: `${server.url}${request.url}`, connections, warmup, duration },
     (loadPid) => {
       rss = sampleRss(server.pid);
       cpu = cpuWatch(server.pid, [loadPid]);

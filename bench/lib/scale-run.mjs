@@ -4,16 +4,7 @@
 import path from 'node:path';
 import { SCENARIOS } from '../scenarios.mjs';
 import { floorEnv, generate, jarvisEnv, recreate, targetFor } from './database.mjs';
-import {
-  CONNECTIONS,
-  clock,
-  measure,
-  requestFor,
-  say,
-  sendOnce,
-  serve,
-  signIn,
-} from './measure.mjs';
+import { clock, measure, requestFor, say, sendOnce, serve, signIn } from './measure.mjs';
 import { snapshot } from './paths.mjs';
 import { sampleRss } from './processes.mjs';
 import { compareStatements, recordStatements } from './sql-check.mjs';
@@ -35,7 +26,8 @@ const recordAll = (server, traceFile, { scenarios, request }) =>
   );
 
 async function jarvisPass(target, { scenarios, timing, webDist, whileUp, traceFile, facts }) {
-  say(`Escala ${target.scale}: Jarvis (compilación de producción), ${CONNECTIONS} conexiones`);
+  const load = timing.connections === 1 ? '1 conexión' : `${timing.connections} conexiones`;
+  say(`Escala ${target.scale}: Jarvis (compilación de producción), ${load}`);
   const env = { ...jarvisEnv(target), WEB_DIST: webDist };
   const server = await serve({
     label: 'Jarvis',
@@ -88,7 +80,8 @@ export async function runScale({ scale, adminUrl, scenarios = SCENARIOS, floor, 
   say(`Escala ${scale}: generando datos (${target.kind}, ${target.name})…`);
   await recreate(target);
   const generation = await generate(target);
-  const facts = { counts: generation.counts };
+  // Row counts, and what the generators report (bench/generate/sql.ts `facts`).
+  const facts = { ...generation.facts, counts: generation.counts };
   // The SQL check needs node-postgres: PostgreSQL runs with a floor only.
   const traced = floor && target.kind === 'postgres';
   const traceFile = traced ? path.join(target.dataDir, 'sql-trace.jsonl') : undefined;
@@ -98,7 +91,7 @@ export async function runScale({ scale, adminUrl, scenarios = SCENARIOS, floor, 
   return {
     scale,
     database: { kind: target.kind, name: target.name, ...generation.server },
-    generation: { seconds: generation.steps, counts: generation.counts },
+    generation: { seconds: generation.steps, counts: generation.counts, facts: generation.facts },
     jarvisProcess: jarvis.process,
     scenarios: scenarios.map((s) => ({
       name: s.name,
