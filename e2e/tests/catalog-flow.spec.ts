@@ -10,19 +10,24 @@ test.describe.configure({ mode: 'serial' });
 
 const SUPPLIER = 'PSW0010';
 const ARTICLE = 'ABA-0025';
+const SUPPLIER_NAME = /Snacks Tropicales/;
 
-/** Picks an option of an antd Select, typing to narrow it first (long lists are virtual). */
+/**
+ * Picks an option of an antd Select by typing it: once the filtered option shows, Enter takes the
+ * active (first) one — steadier than clicking an option the list is still re-rendering.
+ */
 async function choose(page: Page, scope: Locator, label: string, text: string) {
   const select = scope.getByLabel(label);
   await select.click();
   await select.fill(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
+  await expect(
+    page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: text })
+      .first(),
+  ).toBeVisible();
+  await select.press('Enter');
 }
-const SUPPLIER_NAME = /Snacks Tropicales/;
 
 test('compras verifies a SAP supplier code, creates the supplier and sets its days', async ({
   page,

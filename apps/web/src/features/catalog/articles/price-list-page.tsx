@@ -8,10 +8,10 @@ import {
   type SupplierPrice,
 } from '@jarvis/contracts/catalog-articles';
 import { PageHeader } from '../../../components/ui/page-header';
+import { CountTabs } from '../../../components/ui/count-tabs';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ESTADO_OPTIONS, useListFilter, type Estado } from './article-filter';
 import type { PriceListParams } from './articles.api';
-import { BrandTabs } from './brand-tabs';
 import { CategorySelect } from './category-select';
 import { CreateArticleDialog } from './create-article-dialog';
 import { PriceCards } from './price-cards';
@@ -73,11 +73,16 @@ export function PriceListPage({ route }: PriceListPageProps) {
         }
       />
       <Card variant="borderless" className="art-panel">
-        <BrandTabs
-          marcas={page?.marcas}
+        <CountTabs
+          tabs={(page?.marcas ?? []).map(({ marca, total }) => ({
+            key: marca,
+            label: marca,
+            count: total,
+          }))}
           value={page?.marca}
           onChange={(marca) => refine({ marca, proveedorId: undefined })}
           isPhone={isPhone}
+          groupLabel="Marca"
         />
         <div className="art-toolbar">
           <SearchInput

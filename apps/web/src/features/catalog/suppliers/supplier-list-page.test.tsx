@@ -76,7 +76,7 @@ describe('supplier list', () => {
     expect(row.getByText('Activo')).toBeTruthy();
     expect((await rowOf('PHU0002')).getByText('Inactivo')).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Subway2', 'Humo4', 'Viva Expresso2']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Subway 2', 'Humo 4', 'Viva Expresso 2']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('2 registros')).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { SUPPLIER_MESSAGES, SUPPLIER_PAGE_SIZE, type SupplierRow } from '@jarvis/contracts/catalog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
-import { SupplierBrandTabs } from './supplier-brand-tabs';
+import { CountTabs } from '../../../components/ui/count-tabs';
 import { SupplierCards } from './supplier-cards';
 import { SupplierEditDialog } from './supplier-edit-dialog';
 import { SupplierTable } from './supplier-table';
@@ -61,11 +61,16 @@ export function SupplierListPage({ route }: SupplierListPageProps) {
         }
       />
       <Card variant="borderless" className="sup-panel">
-        <SupplierBrandTabs
-          tabs={list.data?.marcas ?? []}
+        <CountTabs
+          tabs={(list.data?.marcas ?? []).map(({ marca: key, total }) => ({
+            key,
+            label: key,
+            count: total,
+          }))}
           value={list.data?.marca ?? marca}
           onChange={showBrand}
           isPhone={isPhone}
+          groupLabel="Marca"
         />
         <div className="sup-toolbar">
           <SearchInput className="sup-toolbar__search" onSearch={search} />

@@ -5,7 +5,7 @@ import { listTotalText } from '../../../components/ui/list-total';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ScheduleRowItem } from './schedule-row';
-import { SupplierBrandTabs } from './supplier-brand-tabs';
+import { CountTabs } from '../../../components/ui/count-tabs';
 import { SCHEDULE_PAGE_SIZE, useSchedules } from './suppliers.api';
 import './suppliers.css';
 
@@ -46,11 +46,12 @@ export function SupplierSchedulePage({ route }: SupplierSchedulePageProps) {
         subtitle="Marque los días en que cada proveedor recibe pedidos y guarde cada fila"
       />
       <Card variant="borderless" className="sup-panel">
-        <SupplierBrandTabs
-          tabs={(data?.marcas ?? []).map((m) => ({ marca: m }))}
+        <CountTabs
+          tabs={(data?.marcas ?? []).map((m) => ({ key: m, label: m }))}
           value={data?.marca ?? marca}
           onChange={showBrand}
           isPhone={isPhone}
+          groupLabel="Marca"
         />
         <div className="sup-toolbar">
           <SearchInput className="sup-toolbar__search" onSearch={search} />
