@@ -265,9 +265,7 @@ async function checkSuppliers(
 /** Creates the article from SAP's data, with its category, flags and first supplier prices. */
 export async function create(ctx: Ctx, input: NewArticle): Promise<NewArticleResult> {
   const checked = await verify(ctx, input.articuloID);
-  if (checked.resultado === 'no-encontrado')
-    throw new AppError('VALIDATION_ERROR', checked.mensaje, { articuloID: checked.mensaje });
-  if (checked.resultado === 'inactivo')
+  if (checked.resultado === 'no-encontrado' || checked.resultado === 'inactivo')
     throw new AppError('VALIDATION_ERROR', checked.mensaje, { articuloID: checked.mensaje });
   if (checked.resultado === 'registrado') throw new AppError('CONFLICT', A.alreadyInJarvis);
   const sap = checked.articulo!;

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Card, Grid, Segmented } from 'antd';
 import { ARTICLE_EXTRA_MESSAGES } from '@jarvis/contracts/catalog-articles';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SearchInput } from '../../../components/ui/search-input';
 import { ArticleCards } from './article-cards';
 import { ArticleEditDialog, type EditState } from './article-edit-dialog';
 import { ArticlesTable } from './articles-table';
 import { ESTADO_OPTIONS, FIRST_ARTICLE_PAGE, useListFilter, type Estado } from './article-filter';
 import { useArticles } from './articles.api';
-import { CategoryChips } from './category-chips';
-import { ListFailure } from './list-parts';
+import { ArticleListFilters } from './article-list-filters';
 import './articles.css';
 
 type ArticlesPageProps = { route: { nombre: string } };
@@ -27,26 +25,21 @@ export function ArticlesPage({ route }: ArticlesPageProps) {
     <>
       <PageHeader title={route.nombre} subtitle="Catálogo de artículos, límites de ingreso y PPD" />
       <Card variant="borderless" className="art-panel">
-        <div className="art-toolbar">
-          <SearchInput
-            className="art-toolbar__search"
-            placeholder="Buscar por código o nombre"
-            onSearch={(buscar) => refine({ buscar })}
-          />
+        <ArticleListFilters
+          page={list.data}
+          categoriaId={params.categoriaId}
+          error={list.error}
+          onSearch={(buscar) => refine({ buscar })}
+          onCategory={(categoriaId) => refine({ categoriaId })}
+          onRetry={() => void list.refetch()}
+        >
           <Segmented<Estado>
             aria-label="Estado"
             options={ESTADO_OPTIONS}
             value={params.estado}
             onChange={(estado) => refine({ estado })}
           />
-        </div>
-        <CategoryChips
-          categorias={list.data?.categorias}
-          totalTodas={list.data?.totalTodas}
-          value={params.categoriaId}
-          onChange={(categoriaId) => refine({ categoriaId })}
-        />
-        {list.isError && <ListFailure error={list.error} onRetry={() => void list.refetch()} />}
+        </ArticleListFilters>
         <ListView
           page={list.data}
           currentPage={params.page}

@@ -5,13 +5,12 @@ import {
   type ArticleListQuery,
 } from '@jarvis/contracts/catalog-articles';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SearchInput } from '../../../components/ui/search-input';
 import { FIRST_ARTICLE_PAGE, useListFilter } from './article-filter';
 import { ArticlePpdSwitch } from './article-parts';
 import { useArticles } from './articles.api';
-import { CategoryChips } from './category-chips';
+import { ArticleListFilters } from './article-list-filters';
 import { CategoryLabel } from './category-icon';
-import { CardList, ListFailure } from './list-parts';
+import { CardList } from './list-parts';
 import './articles.css';
 
 type PpdFilter = ArticleListQuery['ppd'];
@@ -33,26 +32,21 @@ export function PpdPage({ route }: PpdPageProps) {
     <>
       <PageHeader title={route.nombre} subtitle="Marca PPD por artículo" />
       <Card variant="borderless" className="art-panel">
-        <div className="art-toolbar">
-          <SearchInput
-            className="art-toolbar__search"
-            placeholder="Buscar por código o nombre"
-            onSearch={(buscar) => refine({ buscar })}
-          />
+        <ArticleListFilters
+          page={list.data}
+          categoriaId={params.categoriaId}
+          error={list.error}
+          onSearch={(buscar) => refine({ buscar })}
+          onCategory={(categoriaId) => refine({ categoriaId })}
+          onRetry={() => void list.refetch()}
+        >
           <Segmented<PpdFilter>
             aria-label="PPD"
             options={PPD_OPTIONS}
             value={params.ppd}
             onChange={(ppd) => refine({ ppd })}
           />
-        </div>
-        <CategoryChips
-          categorias={list.data?.categorias}
-          totalTodas={list.data?.totalTodas}
-          value={params.categoriaId}
-          onChange={(categoriaId) => refine({ categoriaId })}
-        />
-        {list.isError && <ListFailure error={list.error} onRetry={() => void list.refetch()} />}
+        </ArticleListFilters>
         <CardList
           count={list.data?.items.length}
           total={list.data?.total ?? 0}

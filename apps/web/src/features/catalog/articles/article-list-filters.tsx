@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { ArticlePage } from '@jarvis/contracts/catalog-articles';
+import { SearchInput } from '../../../components/ui/search-input';
+import { CategoryChips } from './category-chips';
+import { ListFailure } from './list-parts';
+
+type ArticleListFiltersProps = {
+  /** The screen's own filter beside the search (estado on Artículos, PPD on the PPD screen). */
+  children: ReactNode;
+  page: ArticlePage | undefined;
+  categoriaId: number | undefined;
+  error: unknown;
+  onSearch: (buscar: string) => void;
+  onCategory: (categoriaId: number | undefined) => void;
+  onRetry: () => void;
+};
+
+/** What both article lists put above their rows: 'Buscar', their filter, the chips, a failure. */
+export function ArticleListFilters({
+  children,
+  page,
+  categoriaId,
+  error,
+  onSearch,
+  onCategory,
+  onRetry,
+}: ArticleListFiltersProps) {
+  return (
+    <>
+      <div className="art-toolbar">
+        <SearchInput
+          className="art-toolbar__search"
+          placeholder="Buscar por código o nombre"
+          onSearch={onSearch}
+        />
+        {children}
+      </div>
+      <CategoryChips
+        categorias={page?.categorias}
+        totalTodas={page?.totalTodas}
+        value={categoriaId}
+        onChange={onCategory}
+      />
+      {error !== null && error !== undefined && <ListFailure error={error} onRetry={onRetry} />}
+    </>
+  );
+}
