@@ -93,17 +93,39 @@ const cardColumns = {
   comCancelado: peticiones.comCancelado,
 };
 
-/** One page of ticket cards, newest first. */
-function cardRows(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
+/** The ticket cards of `where`, newest first. */
+function cards(db: Db, where: SQL) {
   return db
     .select(cardColumns)
     .from(peticiones)
     .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
     .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
     .where(where)
+    .orderBy(desc(peticiones.peticionId));
+}
+
+/** One page of ticket cards, newest first. */
+function cardRows(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
+  return cards(db, where)
+    .limit(size)
+    .offset((page - 1) * size);
+}
+
+/**
+ * One page of a 'Buscar', newest first: the page's ids are searched first, then their cards read. A
+ * common word walks the brand tab's index, which holds the search text, and stops at the page; a
+ * rare one reads the trigram index. Searched on the joined cards instead, a word absent from the tab
+ * read the whole table newest first.
+ */
+function searchRows(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
+  const ids = db
+    .select({ id: peticiones.peticionId })
+    .from(peticiones)
+    .where(where)
     .orderBy(desc(peticiones.peticionId))
     .limit(size)
     .offset((page - 1) * size);
+  return cards(db, inArray(peticiones.peticionId, ids));
 }
 
 /** One page of ticket cards with the bounded count of `where`. */
@@ -189,13 +211,16 @@ function departmentWhere(filter: DepartmentFilter): SQL {
 
 /**
  * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones and
- * matching 'Buscar' (trigram index on the folded text), newest first. Its count is the brand tab's.
+ * matching 'Buscar' (on the folded text), newest first. Its count is the brand tab's. Each statement
+ * is unnamed, so PostgreSQL plans it for its own term: a common word walks the brand tab's index
+ * newest first and stops at the page or the count's bound, a rare one reads the trigram index.
  */
 export function listForDepartment(
   db: Db,
   filter: DepartmentFilter & { page: number; size: number },
 ) {
-  return cardRows(db, departmentWhere(filter), filter);
+  const where = departmentWhere(filter);
+  return filter.pattern ? searchRows(db, where, filter) : cardRows(db, where, filter);
 }
 
 /** The bounded count of one brand tab. */

@@ -93,10 +93,14 @@ export const peticiones = pgTable(
   },
   (t) => [
     index('peticiones_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
+    // A brand tab newest first. The search text rides along so that 'Buscar' with a common word reads
+    // this index alone (the LIKE checked on the entry) and stops at the page or the bounded count,
+    // however large the table; a rare word reads the trigram index instead: PostgreSQL plans each term.
     index('peticiones_departamento_marca_idx').on(
       t.departamentoId,
       t.marca,
       sql`${t.peticionId} desc`,
+      t.busqueda,
     ),
     index('peticiones_sucursal_idx').on(t.sucursalId, sql`${t.peticionId} desc`),
     index('peticiones_departamento_idx').on(t.departamentoId, sql`${t.peticionId} desc`),

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { TICKET_MESSAGES as M, TICKET_TRANSITIONS, TICKET_STATES } from '@jarvis/contracts/tickets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ticketRequests } from '../../../test/tickets';
@@ -344,5 +345,54 @@ describe('Tickets Colaboradores', () => {
     expect(compras.items.map((i: { peticionID: number }) => i.peticionID)).toContain(
       other.peticionID,
     );
+  });
+
+  it('finds a common word and a rare one newest first, each brand tab counted up to the list window', async () => {
+    const created = await createTicket('restaurante', [
+      { name: 'tipoProblemaID', value: String(await problemInCategory('Refrigeración')) },
+      { name: 'descripcion', value: 'El congelador no enfría.' },
+    ]);
+    const model = (created.json().data as { peticionID: number }).peticionID;
+    // 1,200 more Subway tickets for Mantenimiento, all 'refrigeracion', codes MAN-900001…MAN-901200.
+    const inserted = await t.database.query<{ id: number }>(
+      `INSERT INTO peticiones (mascara, tipo_problema_id, categoria_id, departamento_id, descripcion,
+         solicitado_por, sucursal_id, marca, busqueda)
+       SELECT 'MAN-9' || lpad(g::text, 5, '0'), tipo_problema_id, categoria_id, departamento_id,
+         descripcion, solicitado_por, sucursal_id, marca,
+         replace(busqueda, lower(mascara), 'man-9' || lpad(g::text, 5, '0'))
+       FROM peticiones, generate_series(1, 1200) g WHERE peticion_id = $1
+       RETURNING peticion_id AS id`,
+      [model],
+    );
+    await t.database.exec('ANALYZE peticiones');
+    const newest = inserted.map((r) => r.id).sort((a, b) => b - a);
+    const search = async (term: string, page = 1) =>
+      (
+        await t.app.inject({
+          url: `/api/tickets/colaboradores?alcance=todas&marca=Subway&buscar=${encodeURIComponent(term)}&page=${page}&size=10`,
+          headers: await headers('mantenimiento'),
+        })
+      ).json<{
+        items: { peticionID: number }[];
+        total: number;
+        totalIsCapped: boolean;
+        marcas: { marca: string; total: number }[];
+      }>();
+    const ids = (found: { items: { peticionID: number }[] }) =>
+      found.items.map((i) => i.peticionID);
+
+    const common = await search('Refrigeración');
+    expect(ids(common)).toEqual(newest.slice(0, 10));
+    expect(common).toMatchObject({ total: LIST_WINDOW, totalIsCapped: true });
+    expect(common.marcas.find((m) => m.marca === 'Subway')?.total).toBe(LIST_WINDOW);
+    expect(ids(await search('refrigeracion', 2))).toEqual(newest.slice(10, 20));
+    expect(ids(await search('refrigeracion', 100))).toEqual(newest.slice(990, 1000));
+
+    // MAN-900400…MAN-900409: ten tickets, counted exactly, in no other brand tab.
+    const rare = await search('MAN-90040');
+    expect(ids(rare)).toEqual(newest.slice(791, 801));
+    expect(rare).toMatchObject({ total: 10, totalIsCapped: false });
+    expect(rare.marcas.map((m) => m.total)).toEqual([0, 10, 0]);
+    expect(ids(await search('man-901200'))).toEqual([newest[0]]);
   });
 });
