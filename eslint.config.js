@@ -89,6 +89,36 @@ export default tseslint.config(
     },
   },
   {
+    // The first screens load no Ant Design (docs/decisions/0005): the sign-in page, the shell and the
+    // tickets menu, and what they draw. Icons (@ant-design/icons) are plain SVG and allowed.
+    files: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/router.tsx',
+      'apps/web/src/app/page-registry.tsx',
+      'apps/web/src/app/shell/**/*.{ts,tsx}',
+      'apps/web/src/features/auth/{auth-layout,auth-form,auth-icons,login-page}.tsx',
+      'apps/web/src/features/tickets/tickets-menu-page.tsx',
+      'apps/web/src/components/ui/{brand-logo,splash-screen,page-header,initials-avatar}.tsx',
+      'apps/web/src/lib/{api-client,query-client,session,session-queries,format,toast,use-dismiss,use-media-query}.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              message:
+                'Esta pantalla no carga Ant Design (docs/decisions/0005); use HTML y CSS, o una página lazyPage.',
+            },
+          ],
+          patterns: [{ group: ['antd/*'], message: 'Esta pantalla no carga Ant Design (0005).' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/**/*.ts', 'apps/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**'],
     plugins: { boundaries },

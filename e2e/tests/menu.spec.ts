@@ -18,15 +18,13 @@ function expectedMenu(keys: readonly string[]): Record<string, string[]> {
 async function readSideMenu(page: Page): Promise<Record<string, string[]>> {
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(nav).toBeVisible();
-  const titles = nav.locator('.ant-menu-submenu-title');
-  const modules = (await titles.allInnerTexts()).map((t) => t.trim());
+  const groups = nav.getByRole('listitem').filter({ has: page.getByRole('button') });
   const menu: Record<string, string[]> = {};
-  for (const [index, modulo] of modules.entries()) {
-    const submenu = nav.locator('.ant-menu-submenu').nth(index);
-    if (!(await submenu.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) {
-      await titles.nth(index).click();
-    }
-    const items = submenu.locator('.ant-menu-item');
+  for (const group of await groups.all()) {
+    const title = group.getByRole('button');
+    const modulo = (await title.innerText()).trim();
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    const items = group.getByRole('link');
     await expect(items.first()).toBeVisible();
     menu[modulo] = (await items.allInnerTexts()).map((t) => t.trim());
   }

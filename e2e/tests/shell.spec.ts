@@ -13,7 +13,9 @@ test('the shell shows the greeting, today in Spanish, the breadcrumb and the foo
     dateStyle: 'full',
   }).format(new Date());
   await expect(page.getByText(today)).toBeVisible();
-  await expect(page.getByRole('list').getByText('Pedidos Abiertos')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Ruta de navegación' }).getByText('Pedidos Abiertos'),
+  ).toBeVisible();
   await expect(page.getByText(/Jarvis \| ver2\.0/)).toBeVisible();
 });
 
@@ -37,7 +39,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav).toBeVisible();
-    await nav.getByText('Traslados', { exact: true }).first().click();
+    await nav.getByRole('button', { name: 'Traslados' }).click();
     await nav.getByRole('link', { name: 'Mis Traslados' }).click();
     await expect(page).toHaveURL(/\/Traslados\/Mis-traslados$/);
     await expect(page.getByRole('heading', { name: 'Mis Traslados' }).first()).toBeVisible();

@@ -62,3 +62,7 @@ export function wallClock(d: Date, timeZone: string): Date {
     ),
   );
 }
+
+/** `timeZone`'s offset from UTC at `d`, in minutes (-360 for America/El_Salvador). */
+export const utcOffsetMinutes = (d: Date, timeZone: string) =>
+  Math.round((wallClock(d, timeZone).getTime() - Math.floor(d.getTime() / 1000) * 1000) / 60_000);

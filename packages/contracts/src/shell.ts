@@ -18,6 +18,11 @@ export const MENU_TEXTS = {
 /** Public facts the web app needs before sign-in. */
 export const AppConfigSchema = z.object({
   businessTz: z.string(),
+  /**
+   * The business zone's offset from UTC when the answer was given, in minutes (-360 for San
+   * Salvador): the shell tells today's date from it without loading the browser's time-zone data.
+   */
+  utcOffsetMinutes: z.number().int(),
   version: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

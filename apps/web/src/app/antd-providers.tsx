@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { ConfigProvider, message } from 'antd';
+import { App as AntApp, ConfigProvider, message } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -19,7 +19,19 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The layout route around every screen that uses Ant Design. */
+/**
+ * Around a signed-in page built with Ant Design (the shell itself is plain): the theme, the locale,
+ * and antd's <App> for the pages that open modals through App.useApp().
+ */
+export function AntdPage({ children }: { children: ReactNode }) {
+  return (
+    <AntdProviders>
+      <AntApp component={false}>{children}</AntApp>
+    </AntdProviders>
+  );
+}
+
+/** The layout route around the screens outside the shell that use Ant Design (errors, sign-up…). */
 export function AntdFrame() {
   return (
     <AntdProviders>
@@ -28,7 +40,7 @@ export function AntdFrame() {
   );
 }
 
-// Only the message API here: antd's <App> would also pull modal and notification in. The shell adds
+// Only the message API here: antd's <App> would also pull modal and notification in. AntdPage adds
 // <App> for the pages that need them.
 function MessageHolder() {
   const [messageApi, holder] = message.useMessage();

@@ -13,7 +13,13 @@ export type PermittedRoute = {
 };
 
 export type PageProps = { route: PermittedRoute };
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+/** A lazy component, and `preload` to fetch its chunks before it renders. */
+type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+type Page = Preloadable<PageProps>;
+
+function lazyWithPreload<P>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 export type PageRegistration = {
   page: Page;
@@ -21,35 +27,65 @@ export type PageRegistration = {
   suffixes?: readonly string[];
 };
 
+const antdPage = () => import('./antd-providers').then((m) => m.AntdPage);
+
+/** A lazily loaded component inside Ant Design's providers, whose chunk is fetched beside it. */
+function withAntd<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  return lazyWithPreload(async () => {
+    const [Content, AntdPage] = await Promise.all([load(), antdPage()]);
+    return {
+      default: (props: P) => (
+        <AntdPage>
+          <Content {...props} />
+        </AntdPage>
+      ),
+    };
+  });
+}
+
 /**
- * Lazy-loads a named page export as its own chunk. A module plugs in a real page by replacing its
- * entry in PAGE_REGISTRY, e.g.
- *   TicketsMenu: {
- *     page: lazyPage(() => import('../features/tickets/tickets-menu-page'), 'TicketsMenuPage'),
- *   },
+ * Lazy-loads a named page export as its own chunk, inside Ant Design's providers. A module plugs in
+ * a real page by replacing its entry in PAGE_REGISTRY, e.g.
+ *   SentMail: { page: lazyPage(() => import('../features/mail/sent-mail-page'), 'SentMailPage') },
  */
 export function lazyPage<M extends Record<K, ComponentType<PageProps>>, K extends string>(
   load: () => Promise<M>,
   exportName: K,
 ): Page {
-  return lazy(async () => ({ default: (await load())[exportName] }));
+  return withAntd(() => load().then((module): ComponentType<PageProps> => module[exportName]));
 }
 
-export const UnderConstruction: Page = lazy(async () => {
-  const { UnderConstructionPage } = await import('../components/ui/under-construction-page');
-  return {
-    default: ({ route }: PageProps) => (
-      <UnderConstructionPage title={route.nombre} modulo={route.modulo} />
-    ),
-  };
-});
+/**
+ * A page written without Ant Design (plain HTML, CSS and icons): it loads none of antd, which is what
+ * lets the screen everyone lands on after signing in paint fast on a phone.
+ */
+export function plainPage<M extends Record<K, ComponentType<PageProps>>, K extends string>(
+  load: () => Promise<M>,
+  exportName: K,
+): Page {
+  return lazyWithPreload(async () => ({ default: (await load())[exportName] }));
+}
+
+export const UnderConstruction: Page = withAntd(() =>
+  import('../components/ui/under-construction-page').then(
+    ({ UnderConstructionPage }) =>
+      function UnderConstructionRoute({ route }: PageProps) {
+        return <UnderConstructionPage title={route.nombre} modulo={route.modulo} />;
+      },
+  ),
+);
+
+/** The 404 inside the shell, for a path outside the user's permissions. */
+export const NotFound = withAntd<object>(() =>
+  import('./errors/not-found-page').then((m) => m.NotFoundPage),
+);
 
 const soon: PageRegistration = { page: UnderConstruction };
 
 /** Every `componente` the menu can name, and the page that serves it. */
 export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   TicketsMenu: {
-    page: lazyPage(() => import('../features/tickets/tickets-menu-page'), 'TicketsMenuPage'),
+    page: plainPage(() => import('../features/tickets/tickets-menu-page'), 'TicketsMenuPage'),
   },
   TicketForm: {
     page: lazyPage(() => import('../features/tickets/tickets-form-page'), 'TicketFormPage'),

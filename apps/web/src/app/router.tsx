@@ -12,7 +12,8 @@ const errorPages = () => import('./errors/error-pages');
 
 // Each screen is its own chunk, fetched the first time its route is visited; the login route thus
 // never loads the shell. Ant Design's providers are a layout route of their own around the screens
-// built with antd: the sign-in page is plain React and CSS and loads none of it.
+// built with antd outside the shell, and wrap each antd page inside it: the sign-in page, the shell
+// and the tickets menu are plain React and CSS and load none of it.
 const screens = {
   antdFrame: () => import('./antd-providers').then((m) => m.AntdFrame),
   authLayout: () => import('../features/auth/auth-layout').then((m) => m.AuthLayout),
@@ -42,8 +43,9 @@ const screens = {
 };
 
 /**
- * Fetches the signed-in shell's chunks while the visitor types and the sign-in runs (it waits a
- * second by design), never while the sign-in page itself is loading.
+ * Fetches the signed-in shell's chunks, and Ant Design for the pages past the first, while the
+ * visitor types and the sign-in runs (it waits a second by design), never while the sign-in page
+ * itself is loading.
  */
 function warmUpShell() {
   void Promise.all([screens.antdFrame(), screens.shell()]).catch(() => undefined);
@@ -108,18 +110,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // the navigation starts: a guard component rendered later could see the session a first 401
         // had just ended and send the user to the login instead of the session-expired page. The
         // shell's data is fetched from here too, beside its chunk, and nothing waits for it.
-        loader: () => {
+        loader: ({ request }) => {
           if (!isSignedIn()) return replace('/auth/login');
-          prefetchShell(queryClient);
+          prefetchShell(queryClient, new URL(request.url).pathname);
           return null;
         },
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
-          // The user's own routes live inside the shell, built from GET /api/menu.
-          {
-            lazy: screen(screens.antdFrame),
-            children: [{ path: '*', lazy: screen(screens.shell) }],
-          },
+          // The user's own routes live inside the shell, built from GET /api/menu. The shell is
+          // plain; each page brings Ant Design's providers if it uses antd (page-registry.tsx).
+          { path: '*', lazy: screen(screens.shell) },
         ],
       },
     ],

@@ -1,12 +1,11 @@
 import type { ThemeConfig } from 'antd';
 
-const brand = {
-  primary: '#0f766e',
-  deep: '#0b3f3b',
-  deeper: '#082f2c',
-};
+const brand = { primary: '#0f766e' };
 
-/** Restrained deep-teal palette; the dark side menu carries the brand colour. */
+/**
+ * Restrained deep-teal palette for the pages built with Ant Design. The shell (side menu, header) is
+ * plain CSS in app/shell/shell.css and carries the brand's deep teal, #0b3f3b.
+ */
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: brand.primary,
@@ -28,21 +27,6 @@ export const theme: ThemeConfig = {
     fontSize: 14,
   },
   components: {
-    Layout: {
-      siderBg: brand.deep,
-      headerBg: '#ffffff',
-      footerBg: 'transparent',
-    },
-    Menu: {
-      darkItemBg: brand.deep,
-      darkSubMenuItemBg: brand.deep,
-      darkPopupBg: brand.deep,
-      darkItemSelectedBg: brand.primary,
-      darkItemColor: 'rgba(255, 255, 255, 0.72)',
-      darkItemHoverColor: '#ffffff',
-      itemBorderRadius: 8,
-      itemMarginInline: 4,
-    },
     Button: { primaryShadow: 'none' },
   },
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Platform } from '../../platform/context';
 import { AppConfigSchema } from '@jarvis/contracts/shell';
+import { utcOffsetMinutes } from '../../time';
 
 const PartSchema = z.object({ ok: z.boolean(), adapter: z.string(), detail: z.string() });
 const HealthSchema = z.object({
@@ -36,7 +37,11 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
         config: { access: 'public' },
         schema: { tags: ['health'], response: { 200: AppConfigSchema } },
       },
-      async () => ({ businessTz: platform.config.BUSINESS_TZ, version: '2.0' }),
+      async () => ({
+        businessTz: platform.config.BUSINESS_TZ,
+        utcOffsetMinutes: utcOffsetMinutes(new Date(), platform.config.BUSINESS_TZ),
+        version: '2.0',
+      }),
     );
     app.get(
       '/api/health',

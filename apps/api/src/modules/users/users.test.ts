@@ -65,6 +65,17 @@ describe('health', () => {
     });
   });
 
+  it('gives the business time zone and its offset from UTC now, in minutes', async () => {
+    const res = await t.app.inject({ url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    // The test app runs on America/El_Salvador, UTC-6 all year.
+    expect(res.json()).toEqual({
+      businessTz: 'America/El_Salvador',
+      utcOffsetMinutes: -360,
+      version: '2.0',
+    });
+  });
+
   it('answers a request id on every response', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');

@@ -1,4 +1,3 @@
-import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { SessionUser } from '@jarvis/contracts/auth';
@@ -22,14 +21,16 @@ export function AppHeader({ user, isDesktop, isSiderCollapsed, onToggleMenu }: A
     <MenuFoldOutlined />
   );
   return (
-    <Layout.Header className="shell__header">
-      <Button
-        type="text"
-        icon={toggleIcon}
+    <header className="shell__header">
+      <button
+        type="button"
         onClick={onToggleMenu}
         aria-label={isDesktop ? 'Contraer o expandir el menú' : 'Abrir el menú'}
+        aria-expanded={isDesktop ? !isSiderCollapsed : undefined}
         className="shell__toggle"
-      />
+      >
+        {toggleIcon}
+      </button>
       {!isDesktop && (
         <Link to={HOME_PATH} className="shell__header-logo" aria-label="Jarvis, ir al inicio">
           <BrandLogo size={28} nameColor="#12312e" />
@@ -37,6 +38,6 @@ export function AppHeader({ user, isDesktop, isSiderCollapsed, onToggleMenu }: A
       )}
       <div className="shell__header-spacer" />
       {user && <UserMenu user={user} isCompact={!isDesktop} />}
-    </Layout.Header>
+    </header>
   );
 }

@@ -15,7 +15,7 @@ import type { MENU } from '@jarvis/contracts/menu';
 type IconName = (typeof MENU)[number]['icono'];
 
 // Only the icons the catalogue names are bundled; a new icon in MENU fails the typecheck here.
-const ICONS: Record<IconName, ComponentType> = {
+const ICONS: Record<IconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   AppstoreOutlined,
   CloudSyncOutlined,
   ContainerOutlined,
@@ -27,8 +27,9 @@ const ICONS: Record<IconName, ComponentType> = {
   TeamOutlined,
 };
 
-/** A module's icon by its `icono` name (as the API sends it). */
+/** A module's icon by its `icono` name (as the API sends it); decorative, the module's name is beside it. */
 export function ModuleIcon({ name }: { name: string }) {
-  const Icon = (ICONS as Record<string, ComponentType | undefined>)[name] ?? AppstoreOutlined;
-  return <Icon />;
+  const Icon =
+    (ICONS as Partial<Record<string, (typeof ICONS)[IconName]>>)[name] ?? AppstoreOutlined;
+  return <Icon aria-hidden />;
 }

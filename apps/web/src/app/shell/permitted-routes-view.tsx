@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
-import { Spin } from 'antd';
 import { useRoutes } from 'react-router';
-import { NotFoundPage } from '../errors/not-found-page';
-import { pageFor, type PermittedRoute } from '../page-registry';
+import { NotFound, pageFor, type PermittedRoute } from '../page-registry';
 
 /** The content area: the user's own routes, and a 404 for any other path. */
 export function PermittedRoutesView({ routes }: { routes: readonly PermittedRoute[] }) {
@@ -12,7 +10,7 @@ export function PermittedRoutesView({ routes }: { routes: readonly PermittedRout
       // Routes are relative to the shell's splat; the key remounts a page when its route changes.
       return { path: route.path.slice(1), element: <Page key={route.path} route={route} /> };
     }),
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', element: <NotFound /> },
   ]);
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 }
@@ -20,7 +18,7 @@ export function PermittedRoutesView({ routes }: { routes: readonly PermittedRout
 export function PageLoading() {
   return (
     <div className="shell__page-loading" role="status">
-      <Spin size="large" />
+      <div className="splash__spinner" aria-hidden="true" />
       <span className="sr-only">Cargando…</span>
     </div>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
@@ -59,7 +59,7 @@ const menu: PermissionEntry[] = [
 const answers: Record<string, unknown> = {
   '/api/users/me': user,
   '/api/menu': { data: menu },
-  '/api/config': { businessTz: 'America/El_Salvador', version: '2.0' },
+  '/api/config': { businessTz: 'America/El_Salvador', utcOffsetMinutes: -360, version: '2.0' },
 };
 
 beforeEach(() => {
@@ -134,5 +134,73 @@ describe('shell', () => {
   it('always offers the inventory detail', async () => {
     open('/Inventario/vista/7');
     expect(await screen.findByRole('heading', { name: 'Detalle de Inventario' })).toBeTruthy();
+  });
+
+  it('opens the user menu with who the user is, and closes it with Escape or a click outside', async () => {
+    open('/Tickets/Menu');
+    const trigger = await screen.findByRole('button', { name: 'Menú de usuario: Hola, Rodrigo' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    const options = screen.getByRole('menu', { name: 'Opciones de usuario' });
+    expect(screen.getByText('Jefe de Informática')).toBeTruthy();
+    expect(
+      within(options)
+        .getByRole('menuitem', { name: /Mi Perfil/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(within(options).getByText('No disponible')).toBeTruthy();
+    expect(
+      within(options)
+        .getByRole('menuitem', { name: /Cerrar Sesión/ })
+        .getAttribute('href'),
+    ).toBe('/logout');
+    within(options)
+      .getByRole('menuitem', { name: /Cerrar Sesión/ })
+      .focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    fireEvent.click(trigger);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('collapses the side bar to icons on a desktop', async () => {
+    open('/Tickets/Menu');
+    const toggle = await screen.findByRole('button', { name: 'Contraer o expandir el menú' });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Menú de Tickets' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).queryByRole('link', { name: 'Menú de Tickets' })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Tickets' }));
+    expect(within(nav).getByRole('link', { name: 'Menú de Tickets' })).toBeTruthy();
+  });
+
+  it('on a phone keeps the menu in a drawer that Escape closes, giving focus back', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    open('/Tickets/Menu');
+    const opener = await screen.findByRole('button', { name: 'Abrir el menú' });
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    opener.focus();
+    fireEvent.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Cerrar' }));
+    expect(within(drawer).getByRole('link', { name: 'Menú de Tickets' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    // Choosing an option closes the drawer too.
+    fireEvent.click(opener);
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('link', { name: 'Menú de Tickets' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

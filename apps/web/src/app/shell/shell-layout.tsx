@@ -1,6 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { App as AntApp, Drawer, Grid, Layout } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SPLASH_MAX_MS, VERSION_LABEL } from '@jarvis/contracts/shell';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -8,9 +6,11 @@ import { SplashScreen } from '../../components/ui/splash-screen';
 import { useMenu, useSessionUser } from '../../lib/session-queries';
 import { isApiError } from '../../lib/api-client';
 import { yearIn } from '../../lib/format';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { buildPermittedRoutes, findRoute } from '../permission-routes';
 import { AppHeader } from './app-header';
 import { useAppConfig } from './app-config.api';
+import { MenuDrawer } from './menu-drawer';
 import { PageLoading, PermittedRoutesView } from './permitted-routes-view';
 import { SideMenu } from './side-menu';
 import { SubHeader } from './sub-header';
@@ -25,18 +25,24 @@ function useElapsed(ms: number): boolean {
   return isElapsed;
 }
 
-/** Every signed-in page: header, side menu, breadcrumb, date, footer around the user's routes. */
+/** Ant Design's `lg`: the side bar shows from here up, a drawer below. */
+const DESKTOP_QUERY = '(min-width: 992px)';
+
+/**
+ * Every signed-in page: header, side menu, breadcrumb, date, footer around the user's routes. Plain
+ * HTML and CSS: Ant Design loads with the pages that use it, not with the frame around them.
+ */
 export function ShellLayout() {
   const user = useSessionUser();
   const menu = useMenu();
   const config = useAppConfig();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
-  const isDesktop = Boolean(screens.lg);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [isCollapsed, setCollapsed] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const isSplashOver = useElapsed(SPLASH_MAX_MS);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const failure = user.error ?? menu.error;
   useEffect(() => {
@@ -47,8 +53,8 @@ export function ShellLayout() {
   }, [failure, navigate]);
 
   const routes = useMemo(() => (menu.data ? buildPermittedRoutes(menu.data) : []), [menu.data]);
-  const current = findRoute(routes, pathname);
-  const timeZone = config.data?.businessTz;
+  const current = useMemo(() => findRoute(routes, pathname), [routes, pathname]);
+  const utcOffsetMinutes = config.data?.utcOffsetMinutes;
   const trail = !menu.data
     ? []
     : current
@@ -63,57 +69,48 @@ export function ShellLayout() {
       selectedPath={current && `/${current.ruta}`}
       selectedModule={current?.modulo}
       collapsed={collapsed}
-      onNavigate={() => setDrawerOpen(false)}
+      onNavigate={closeDrawer}
     />
   );
 
   return (
-    <AntApp component={false}>
-      <Layout className="shell">
-        {isDesktop && (
-          <Layout.Sider
-            width={256}
-            collapsedWidth={72}
-            collapsed={isCollapsed}
-            trigger={null}
-            className="shell__sider"
-          >
-            <div className="shell__sider-logo">
-              <BrandLogo size={32} withName={!isCollapsed} nameColor="#fff" isOnDark />
-            </div>
-            {sideMenu(isCollapsed)}
-          </Layout.Sider>
-        )}
-        <Layout className="shell__main">
-          <AppHeader
-            user={user.data}
-            isDesktop={isDesktop}
-            isSiderCollapsed={isCollapsed}
-            onToggleMenu={() => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen(true))}
-          />
-          <SubHeader trail={trail} timeZone={timeZone} />
-          <Layout.Content className="shell__content">
-            {menu.data && user.data ? <PermittedRoutesView routes={routes} /> : <PageLoading />}
-          </Layout.Content>
-          <Layout.Footer className="shell__footer">
-            © {timeZone ? yearIn(new Date(), timeZone) : new Date().getFullYear()} · {VERSION_LABEL}
-          </Layout.Footer>
-        </Layout>
-        {!isDesktop && (
-          <Drawer
-            placement="left"
-            open={isDrawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={280}
-            closable={{ placement: 'end', closeIcon: <CloseOutlined style={{ color: '#fff' }} /> }}
-            destroyOnHidden
-            className="shell__drawer"
-            title={<BrandLogo size={30} nameColor="#fff" isOnDark />}
-          >
-            {sideMenu(false)}
-          </Drawer>
-        )}
-      </Layout>
-    </AntApp>
+    <div className="shell">
+      {isDesktop && (
+        <aside className={`shell__sider${isCollapsed ? ' is-collapsed' : ''}`}>
+          <div className="shell__sider-logo">
+            <BrandLogo size={32} withName={!isCollapsed} nameColor="#fff" isOnDark />
+          </div>
+          {sideMenu(isCollapsed)}
+        </aside>
+      )}
+      <div className="shell__main">
+        <AppHeader
+          user={user.data}
+          isDesktop={isDesktop}
+          isSiderCollapsed={isCollapsed}
+          onToggleMenu={() => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen(true))}
+        />
+        <SubHeader trail={trail} utcOffsetMinutes={utcOffsetMinutes} />
+        <main className="shell__content">
+          {menu.data && user.data ? <PermittedRoutesView routes={routes} /> : <PageLoading />}
+        </main>
+        <footer className="shell__footer">
+          ©{' '}
+          {utcOffsetMinutes === undefined
+            ? new Date().getFullYear()
+            : yearIn(new Date(), utcOffsetMinutes)}{' '}
+          · {VERSION_LABEL}
+        </footer>
+      </div>
+      {!isDesktop && (
+        <MenuDrawer
+          isOpen={isDrawerOpen}
+          onClose={closeDrawer}
+          title={<BrandLogo size={30} nameColor="#fff" isOnDark />}
+        >
+          {sideMenu(false)}
+        </MenuDrawer>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Breadcrumb } from 'antd';
 import { CalendarOutlined, HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { HOME_PATH, MENU_TEXTS } from '@jarvis/contracts/shell';
@@ -7,31 +6,38 @@ import { formatFullDate } from '../../lib/format';
 type SubHeaderProps = {
   /** Module and option of the current page (empty while the menu loads). */
   trail: readonly string[];
-  /** The business time zone; the date waits for it rather than guess from the browser. */
-  timeZone: string | undefined;
+  /** The business zone's offset from UTC; the date waits for it rather than guess from the browser. */
+  utcOffsetMinutes: number | undefined;
 };
 
-export function SubHeader({ trail, timeZone }: SubHeaderProps) {
+export function SubHeader({ trail, utcOffsetMinutes }: SubHeaderProps) {
   return (
     <div className="shell__subheader">
-      <Breadcrumb
-        separator="›"
-        items={[
-          {
-            title: (
-              <Link to={HOME_PATH} aria-label="Inicio">
-                <HomeOutlined />
-              </Link>
-            ),
-          },
-          ...trail.map((title) => ({ title })),
-        ]}
-      />
+      <nav aria-label="Ruta de navegación">
+        <ol className="breadcrumb">
+          <li>
+            <Link to={HOME_PATH} aria-label="Inicio" className="breadcrumb__home">
+              <HomeOutlined />
+            </Link>
+          </li>
+          {trail.map((title, index) => (
+            <li
+              key={`${index}-${title}`}
+              aria-current={index === trail.length - 1 ? 'page' : undefined}
+            >
+              <span className="breadcrumb__separator" aria-hidden="true">
+                ›
+              </span>
+              {title}
+            </li>
+          ))}
+        </ol>
+      </nav>
       <div className="shell__today">
         <CalendarOutlined aria-hidden="true" />
         <span className="shell__today-label">{MENU_TEXTS.today}</span>
         <span className="shell__today-date">
-          {timeZone ? formatFullDate(new Date(), timeZone) : '…'}
+          {utcOffsetMinutes === undefined ? '…' : formatFullDate(new Date(), utcOffsetMinutes)}
         </span>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import { initials } from '@jarvis/contracts/org';
 
 type InitialsAvatarProps = {
@@ -8,15 +7,17 @@ type InitialsAvatarProps = {
   size?: number;
 };
 
+/**
+ * The user's photo, or their initials on the brand's tint. Decorative: the name always stands beside
+ * it. Plain CSS, because the shell shows it on every page.
+ */
 export function InitialsAvatar({ nombre, apellido, foto, size = 36 }: InitialsAvatarProps) {
-  return (
-    <Avatar
-      size={size}
-      src={foto || undefined}
-      alt={`${nombre} ${apellido}`}
-      style={{ background: '#e3f1ee', color: '#0d5c55', fontWeight: 600, flex: 'none' }}
-    >
+  const style = { width: size, height: size, fontSize: Math.min(18, Math.round(size / 2)) };
+  return foto ? (
+    <img className="initials-avatar" src={foto} alt="" style={style} />
+  ) : (
+    <span className="initials-avatar" aria-hidden="true" style={style}>
       {initials(nombre, apellido)}
-    </Avatar>
+    </span>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 
 type PageHeaderProps = {
   title: ReactNode;
@@ -8,14 +7,13 @@ type PageHeaderProps = {
   extra?: ReactNode;
 };
 
+/** A page's title, subtitle and actions. Plain HTML and CSS: pages without Ant Design use it too. */
 export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   return (
     <header className="page-header">
       <div className="page-header__text">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        <h1 className="page-header__title">{title}</h1>
+        {subtitle && <span className="page-header__subtitle">{subtitle}</span>}
       </div>
       {extra && <div className="page-header__extra">{extra}</div>}
     </header>

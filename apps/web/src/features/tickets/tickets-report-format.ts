@@ -1,23 +1,10 @@
 import type { ReportGranularity } from '@jarvis/contracts/tickets-report';
+import { MONTH_NAMES } from '../../lib/format';
 
 /** What a number the report cannot give shows (no completed tickets in the period). */
 export const NO_VALUE = '—';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /**
  * A duration as a person says it: '45 min', '3 h 20 min', '2 d 4 h'. Two units at most: past a day
