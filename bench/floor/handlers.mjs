@@ -22,6 +22,10 @@ async function actor(db, req, permission) {
   return row;
 }
 
+/** The brand tabs with their counts, each bounded by the list window (as Jarvis answers them). */
+const brandTabs = (marcas, counts) =>
+  marcas.map((marca, i) => ({ marca, total: Math.min(Number(counts[i][0].n), LIST_WINDOW) }));
+
 export async function signIn(db, req) {
   const { username, password } = req.body;
   const login = username.toLowerCase();
@@ -130,10 +134,7 @@ export async function ticketsQueue(db, req) {
       ]),
     ),
   ]);
-  const tabs = marcas.map((m, i) => ({
-    marca: m,
-    total: Math.min(Number(counts[i][0].n), LIST_WINDOW),
-  }));
+  const tabs = brandTabs(marcas, counts);
   return {
     items,
     total: tabs.find((t) => t.marca === marca)?.total ?? 0,
@@ -247,10 +248,7 @@ export async function catalogPrices(db, req) {
       return db.query(SQL.boundedPricesCount(conditions), [...values, LIST_WINDOW + 1]);
     }),
   ]);
-  const tabs = marcas.map((m, i) => ({
-    marca: m,
-    total: Math.min(Number(counts[i][0].n), LIST_WINDOW),
-  }));
+  const tabs = brandTabs(marcas, counts);
   return {
     items,
     total: tabs.find((t) => t.marca === marca)?.total ?? 0,

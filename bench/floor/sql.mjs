@@ -25,14 +25,19 @@ const ACTOR_FROM = (tokenParam) => `from sesiones
 const OUTBOX = `select correo_id, para, asunto, adjuntos, estado, intentos, error, creado_en, enviado_en
   from correos order by correos.correo_id desc`;
 
+// The user's purchasing brand (migration 0008): the office user's own, else the branch's.
 const USERS = `select "usuarios"."usuario_id", "usuarios"."username", "usuarios"."nombre",
   "usuarios"."apellido", "posiciones"."nombre", "usuarios"."telefono", "roles"."rol",
-  "usuarios"."correo", "departamentos"."nombre", "sucursales"."nombre", "usuarios"."cod_empleado",
+  "usuarios"."correo", "departamentos"."nombre", "usuarios"."sucursal_id", "sucursales"."nombre",
+  case when sucursales.es_oficina then coalesce(marca_propia.nombre, marcas.nombre)
+  else marcas.nombre end, "usuarios"."marca_id", "usuarios"."cod_empleado",
   "usuarios"."vetado", "usuarios"."foto" from "usuarios"
   inner join "posiciones" on "posiciones"."posicion_id" = "usuarios"."posicion_id"
   inner join "roles" on "roles"."rol_id" = "usuarios"."rol_id"
   inner join "departamentos" on "departamentos"."departamento_id" = "usuarios"."departamento_id"
-  inner join "sucursales" on "sucursales"."sucursal_id" = "usuarios"."sucursal_id"`;
+  inner join "sucursales" on "sucursales"."sucursal_id" = "usuarios"."sucursal_id"
+  inner join "marcas" on "marcas"."marca_id" = "sucursales"."marca_id"
+  left join "marcas" "marca_propia" on "marca_propia"."marca_id" = "usuarios"."marca_id"`;
 
 const TICKET_CARDS = `select peticiones.peticion_id, peticiones.mascara, ticket_problemas.nombre,
   ticket_categorias.nombre, peticiones.departamento_id, peticiones.sucursal_id, peticiones.estado,
@@ -162,8 +167,11 @@ export const SQL = {
   ticketsPendingCount: `select count(*) as n from (select 1 from peticiones
     where (peticiones.departamento_id = $1 and peticiones.marca = $2
     and peticiones.estado in ($3, $4, $5)) limit $6) as bounded`,
-  ticketsSearchPage: `${TICKET_CARDS} where (peticiones.departamento_id = $1 and peticiones.marca = $2
-    and peticiones.busqueda like $3) order by peticiones.peticion_id desc limit $4`,
+  // A search page takes its ids from one index first, then their cards.
+  ticketsSearchPage: `${TICKET_CARDS} where peticiones.peticion_id in (select peticion_id from peticiones
+    where (peticiones.departamento_id = $1 and peticiones.marca = $2
+    and peticiones.busqueda like $3) order by peticiones.peticion_id desc limit $4)
+    order by peticiones.peticion_id desc`,
   ticketsSearchCount: `select count(*) as n from (select 1 from peticiones
     where (peticiones.departamento_id = $1 and peticiones.marca = $2
     and peticiones.busqueda like $3) limit $4) as bounded`,

@@ -14,21 +14,28 @@ export const ROUTES = [
     route: '/auth/login',
     loads: ['src/features/auth/auth-layout.tsx', 'src/features/auth/login-page.tsx'],
   },
-  // Ant Design's providers are a lazy layout route around every screen built with antd (the shell
-  // among them; apps/web/src/app/router.tsx): a signed-in screen loads that chunk too.
+  // The signed-in shell is plain React and CSS; a page built with Ant Design brings antd's providers
+  // with its own chunk (apps/web/src/app/page-registry.tsx), the tickets menu does not.
   {
     route: 'shell (every signed-in screen)',
-    loads: ['src/app/antd-providers.tsx', 'src/app/shell/shell-layout.tsx'],
+    loads: ['src/app/shell/shell-layout.tsx'],
   },
   {
     route: '/Tickets/Menu',
     loads: [
-      'src/app/antd-providers.tsx',
       'src/app/shell/shell-layout.tsx',
       [
         'src/features/tickets/tickets-menu-page.tsx',
         'src/components/ui/under-construction-page.tsx',
       ],
+    ],
+  },
+  {
+    route: '/Usuarios/lista (a page built with antd)',
+    loads: [
+      'src/app/shell/shell-layout.tsx',
+      'src/app/antd-providers.tsx',
+      'src/features/users/users-page.tsx',
     ],
   },
 ];
