@@ -189,21 +189,25 @@ export async function catalogArticles(db, req) {
   const shown = split(categoriaId ? [...filter, [byCategory, categoriaId]] : filter);
   const offset = (page - 1) * size;
   const pageWithLinks = async () => {
-    const rows = await db.query(SQL.articlesPage(shown.conditions, offset), [
-      ...shown.values,
-      ...paging(size, offset),
-    ]);
+    const rows = await (filter.length > 0
+      ? db.query(SQL.articlesSearchPage(shown.conditions), [...shown.values, size, offset])
+      : db.query(SQL.articlesPage(shown.conditions, offset), [
+          ...shown.values,
+          ...paging(size, offset),
+        ]));
     const ids = rows.map((r) => r.articulo_id);
     const links = ids.length ? await db.query(SQL.articleLinks(ids.length), ids) : [];
     return { rows, links };
   };
   const [items, counts, categorias] = await Promise.all([
     pageWithLinks(),
-    db.query(SQL.articlesByCategory(chips.conditions), chips.values),
+    filter.length > 0
+      ? db.query(SQL.articlesByCategory(chips.conditions), chips.values)
+      : db.query(SQL.articlesKeptCounts),
     db.query(SQL.articleCategories),
   ]);
-  const byId = new Map(counts.map((r) => [r.categoria_id, r.count]));
-  const totalTodas = counts.reduce((sum, r) => sum + r.count, 0);
+  const byId = new Map(counts.map((r) => [r.categoria_id, r.count ?? r.sum]));
+  const totalTodas = counts.reduce((sum, r) => sum + (r.count ?? r.sum), 0);
   const total = categoriaId ? (byId.get(categoriaId) ?? 0) : totalTodas;
   return {
     items,

@@ -234,6 +234,15 @@ export const SQL = {
   articlesPage: (conditions, offset) =>
     `${ARTICLES}${where(conditions)}
     order by articulos.nombre asc, articulos.articulo_id asc${page(conditions.length + 1, offset)}`,
+  // With 'Buscar' the page's ids come first from the matches, sorted apart (MATERIALIZED); the limit
+  // and the offset are always parameters there.
+  articlesSearchPage: (conditions) => {
+    const next = conditions.length + 1;
+    return `${ARTICLES} where articulos.articulo_id in (with coincidencias as materialized
+    ((select articulo_id, nombre from articulos${where(conditions)})) select articulo_id
+    from coincidencias order by nombre, articulo_id limit $${next} offset $${next + 1})
+    order by articulos.nombre asc, articulos.articulo_id asc`;
+  },
   // Drizzle leaves the columns of a one-table select unqualified.
   articleLinks: (count) =>
     `select articulo_id, count(*)::int, (count(*) filter (where estado = 1))::int
@@ -243,6 +252,9 @@ export const SQL = {
   articlesByCategory: (conditions) =>
     `select categoria_id, count(*)::int from articulos${where(conditions)}
     group by articulos.categoria_id`,
+  // Without 'Buscar' the chips read the kept counts (migration 0010), not the articles.
+  articlesKeptCounts: `select categoria_id, sum(total)::int from articulos_conteos
+    group by articulos_conteos.categoria_id having sum(articulos_conteos.total) > 0`,
   articleCategories: `select categoria_id, nombre, icono, estado, ppd from categorias
     order by categorias.nombre asc`,
   articleConditions: {

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Article, ArticleListQuery, Category } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
-import { articulos, categorias, proveedorArticulos, proveedores } from './catalog.table';
+import {
+  articulos,
+  articulosConteos,
+  categorias,
+  proveedorArticulos,
+  proveedores,
+} from './catalog.table';
 
 /** Articles and categories (spec 2 §3 Article, Category; §4 Article). */
 
@@ -106,24 +112,36 @@ async function linkCounts(db: Db, ids: readonly string[]): Promise<LinkCounts> {
 /**
  * One page of articles by name: all, or one category chip (both served by an index on name). Pages
  * stay inside the list window (the service refuses deeper ones), so the skipped rows stay few.
+ *
+ * A search takes its page's ids from its matches first. Names start with the product ('Queso
+ * mozzarella…'), so the matches of a word sit together in name order: walking the name index until
+ * ten match, as PostgreSQL would for a LIMIT, reads every article before them (15,600 rows for
+ * 'queso' in 20,000). The matches, found by the trigram index and held apart (MATERIALIZED), are
+ * sorted instead: 2.8 ms for its 861 matches against 11.9.
  */
 export async function listArticles(
   db: Db,
   filter: ArticleFilter & { page: number; size: number },
 ): Promise<Article[]> {
-  const rows = await db
+  const where = and(
+    filterWhere(filter),
+    filter.categoriaId ? eq(articulos.categoriaId, filter.categoriaId) : undefined,
+  );
+  const offset = (filter.page - 1) * filter.size;
+  const base = db
     .select(articleColumns)
     .from(articulos)
     .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
-    .where(
-      and(
-        filterWhere(filter),
-        filter.categoriaId ? eq(articulos.categoriaId, filter.categoriaId) : undefined,
-      ),
-    )
-    .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
+    .orderBy(asc(articulos.nombre), asc(articulos.articuloId));
+  const rows = filter.pattern
+    ? await base.where(
+        sql`${articulos.articuloId} in (with coincidencias as materialized (${db
+          .select({ articuloId: articulos.articuloId, nombre: articulos.nombre })
+          .from(articulos)
+          .where(where)}) select articulo_id from coincidencias
+          order by nombre, articulo_id limit ${filter.size} offset ${offset})`,
+      )
+    : await base.where(where).limit(filter.size).offset(offset);
   const links = await linkCounts(
     db,
     rows.map((r) => r.articuloID),
@@ -132,16 +150,33 @@ export async function listArticles(
 }
 
 /**
- * How many articles of the search each category holds: the chips' counts, and summed the 'Todas'
- * chip. Exact: the catalogue is bounded by what a group buys (tens of thousands), so one grouped
- * scan of the filtered articles is cheap, unlike counting a table that grows every day.
+ * How many articles each category holds under the list's filters: the chips' counts, and summed the
+ * 'Todas' chip. Without a search they come from the kept counts (articulos_conteos: a few dozen rows
+ * whatever the catalogue's size); a search counts its matches, which the trigram index finds.
  */
 export async function countByCategory(db: Db, filter: ArticleFilter) {
-  const rows = await db
-    .select({ categoriaID: articulos.categoriaId, total: sql<number>`count(*)::int` })
-    .from(articulos)
-    .where(filterWhere(filter))
-    .groupBy(articulos.categoriaId);
+  const rows = filter.pattern
+    ? await db
+        .select({ categoriaID: articulos.categoriaId, total: sql<number>`count(*)::int` })
+        .from(articulos)
+        .where(filterWhere(filter))
+        .groupBy(articulos.categoriaId)
+    : await db
+        .select({
+          categoriaID: articulosConteos.categoriaId,
+          total: sql<number>`sum(${articulosConteos.total})::int`,
+        })
+        .from(articulosConteos)
+        .where(
+          and(
+            filter.estado === 'activos' ? eq(articulosConteos.estado, 1) : undefined,
+            filter.estado === 'inactivos' ? eq(articulosConteos.estado, 0) : undefined,
+            filter.ppd === 'con' ? eq(articulosConteos.ppd, 1) : undefined,
+            filter.ppd === 'sin' ? eq(articulosConteos.ppd, 0) : undefined,
+          ),
+        )
+        .groupBy(articulosConteos.categoriaId)
+        .having(sql`sum(${articulosConteos.total}) > 0`);
   return new Map(rows.map((r) => [r.categoriaID, Number(r.total)]));
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLE_MESSAGES as A, PRICE_MESSAGES as P } from '@jarvis/contracts/catalog';
 import { ARTICLE_EXTRA_MESSAGES as AX } from '@jarvis/contracts/catalog-articles';
-import { PAGE_MESSAGES } from '@jarvis/contracts/common';
 import { ERP_MESSAGES } from '../../platform/erp/erp-errors';
 import { catalogRequests } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -47,55 +46,6 @@ async function articleWithLinks(skip: string[] = []): Promise<string> {
   if (!row) throw new Error('no demo article with two suppliers');
   return row.id;
 }
-
-describe('article list', () => {
-  it('pages by name with a chip per category whose counts add up to Todas', async () => {
-    const page = await list();
-    expect(page.items).toHaveLength(10);
-    const names = page.items.map((a: Row) => a.nombre as string);
-    expect([...names].sort((x, y) => x.localeCompare(y, 'es'))).toHaveLength(10);
-    const all = await count('SELECT count(*) AS n FROM articulos');
-    expect(page.totalTodas).toBe(all);
-    expect(page.total).toBe(all);
-    const sum = page.categorias.reduce((s: number, c: { total: number }) => s + c.total, 0);
-    expect(sum).toBe(all);
-    const bread = page.categorias.find((c: { nombre: string }) => c.nombre === 'Panadería');
-    expect(bread).toMatchObject({ icono: 'ShopOutlined' });
-    const chip = await list(`?categoriaId=${bread.categoriaID}&size=100`);
-    expect(chip.total).toBe(bread.total);
-    expect(chip.items.every((a: Row) => a.categoria === 'Panadería')).toBe(true);
-  });
-
-  it('shows limits with 6 decimals and how many suppliers sell each article', async () => {
-    const first = (await list()).items[0];
-    expect(first.minIngresoInv).toMatch(/^\d+\.\d{6}$/);
-    expect(first.maxIngresoInv).toMatch(/^\d+\.\d{6}$/);
-    expect(first.cantidadCompra).toMatch(/^\d+\.\d{4}$/);
-    const code = await articleWithLinks();
-    const row = await article(code);
-    expect(row.proveedores).toBeGreaterThanOrEqual(2);
-    expect(row.proveedoresActivos).toBe(row.proveedores);
-  });
-
-  it('searches code and name ignoring accents and case, and filters estado and PPD', async () => {
-    const found = await list('?buscar=LACTEO');
-    const accented = await list('?buscar=lácteo');
-    expect(found.total).toBe(accented.total);
-    const byCode = await list('?buscar=pan-00');
-    expect(byCode.items.every((a: Row) => a.articuloID.startsWith('PAN-00'))).toBe(true);
-    const activos = await list('?estado=activos&size=100');
-    expect(activos.items.every((a: Row) => a.estado === 1)).toBe(true);
-    const ppd = await list('?ppd=con&size=100');
-    expect(ppd.total).toBe(await count('SELECT count(*) AS n FROM articulos WHERE ppd = 1'));
-  });
-
-  it('stops paging at the list window, as every list does', async () => {
-    const res = await call('gerente.zona', 'GET', '/api/catalogo/articulos?page=101&size=10');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PAGE_MESSAGES.tooDeep);
-    expect((await list('?page=34')).items.length).toBeGreaterThan(0);
-  });
-});
 
 describe('article edit (spec 2 §5)', () => {
   const valid = (row: Row) => ({

@@ -168,6 +168,28 @@ export const articulos = pgTable(
   ],
 );
 
+/**
+ * How many articles each category holds, per estado and PPD flag: the category chips of the article
+ * lists count from here when nothing is searched, reading a few dozen rows whatever the catalogue's
+ * size. Kept by the triggers of migration 0010 on every insert, delete and change of those three
+ * columns, in the same transaction, so it is never stale; only they write it.
+ */
+export const articulosConteos = pgTable(
+  'articulos_conteos',
+  {
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categorias.categoriaId),
+    estado: smallint('estado').notNull(),
+    ppd: smallint('ppd').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoriaId, t.estado, t.ppd] }),
+    check('articulos_conteos_total_chk', sql`${t.total} >= 0`),
+  ],
+);
+
 /** What a supplier charges for an article, per purchase unit, before IVA. */
 export const proveedorArticulos = pgTable(
   'proveedor_articulos',
@@ -188,7 +210,10 @@ export const proveedorArticulos = pgTable(
     // A supplier's price list (and the pair's uniqueness).
     uniqueIndex('proveedor_articulos_proveedor_articulo_idx').on(t.proveedorId, t.articuloId),
     // Who sells an article: the price list by article, switching an article off for every supplier.
-    index('proveedor_articulos_articulo_idx').on(t.articuloId),
+    // With the supplier in the key, a price search joins its matching articles' links and their
+    // suppliers on the index alone, instead of hashing every link of the brand (26 → 2 ms for
+    // 'jalapeño' in 100,000 links; migration 0011).
+    index('proveedor_articulos_articulo_idx').on(t.articuloId, t.proveedorId),
     check('proveedor_articulos_estado_chk', isFlag(t.estado)),
     check('proveedor_articulos_precio_chk', sql`${t.precio} >= 0`),
   ],

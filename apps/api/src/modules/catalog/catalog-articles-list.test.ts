@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MESSAGES } from '@jarvis/contracts/common';
+import { catalogRequests } from '../../../test/catalog';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** /Proveedor/articulos and /Proveedor/ppd/: the list, its search, filters and category chips. */
+let t: TestApp;
+const { setUp, call, count } = catalogRequests(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setUp();
+});
+afterAll(() => t.close());
+
+type Row = Record<string, unknown> & { articuloID: string };
+
+const list = async (query = '') =>
+  (await call('gerente.zona', 'GET', `/api/catalogo/articulos${query}`)).json();
+const article = async (codigo: string): Promise<Row> => {
+  const page = await list(`?buscar=${encodeURIComponent(codigo)}`);
+  const found = page.items.find((a: Row) => a.articuloID === codigo);
+  if (!found) throw new Error(`no article ${codigo}`);
+  return found;
+};
+
+/** A demo article with several suppliers, all of them selling it. */
+async function articleWithLinks(): Promise<string> {
+  const [row] = await t.database.query<{ id: string }>(
+    `SELECT a.articulo_id AS id FROM articulos a JOIN proveedor_articulos pa USING (articulo_id)
+      WHERE a.estado = 1
+      GROUP BY a.articulo_id HAVING count(*) >= 2 AND bool_and(pa.estado = 1)
+      ORDER BY a.articulo_id LIMIT 1`,
+  );
+  if (!row) throw new Error('no demo article with two suppliers');
+  return row.id;
+}
+
+describe('article list', () => {
+  it('pages by name with a chip per category whose counts add up to Todas', async () => {
+    const page = await list();
+    expect(page.items).toHaveLength(10);
+    const names = page.items.map((a: Row) => a.nombre as string);
+    expect([...names].sort((x, y) => x.localeCompare(y, 'es'))).toHaveLength(10);
+    const all = await count('SELECT count(*) AS n FROM articulos');
+    expect(page.totalTodas).toBe(all);
+    expect(page.total).toBe(all);
+    const sum = page.categorias.reduce((s: number, c: { total: number }) => s + c.total, 0);
+    expect(sum).toBe(all);
+    const bread = page.categorias.find((c: { nombre: string }) => c.nombre === 'Panadería');
+    expect(bread).toMatchObject({ icono: 'ShopOutlined' });
+    const chip = await list(`?categoriaId=${bread.categoriaID}&size=100`);
+    expect(chip.total).toBe(bread.total);
+    expect(chip.items.every((a: Row) => a.categoria === 'Panadería')).toBe(true);
+  });
+
+  it('shows limits with 6 decimals and how many suppliers sell each article', async () => {
+    const first = (await list()).items[0];
+    expect(first.minIngresoInv).toMatch(/^\d+\.\d{6}$/);
+    expect(first.maxIngresoInv).toMatch(/^\d+\.\d{6}$/);
+    expect(first.cantidadCompra).toMatch(/^\d+\.\d{4}$/);
+    const code = await articleWithLinks();
+    const row = await article(code);
+    expect(row.proveedores).toBeGreaterThanOrEqual(2);
+    expect(row.proveedoresActivos).toBe(row.proveedores);
+  });
+
+  it('searches code and name ignoring accents and case, and filters estado and PPD', async () => {
+    const found = await list('?buscar=LACTEO');
+    const accented = await list('?buscar=lácteo');
+    expect(found.total).toBe(accented.total);
+    const byCode = await list('?buscar=pan-00');
+    expect(byCode.items.every((a: Row) => a.articuloID.startsWith('PAN-00'))).toBe(true);
+    const activos = await list('?estado=activos&size=100');
+    expect(activos.items.every((a: Row) => a.estado === 1)).toBe(true);
+    const ppd = await list('?ppd=con&size=100');
+    expect(ppd.total).toBe(await count('SELECT count(*) AS n FROM articulos WHERE ppd = 1'));
+  });
+
+  it('pages a search by name like the whole list, within a chip too', async () => {
+    const [cat] = await t.database.query<{ id: number }>(
+      `SELECT categoria_id AS id FROM articulos WHERE busqueda LIKE '%a%'
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    for (const [query, where, params] of [
+      ['?buscar=A', `busqueda LIKE '%a%'`, []],
+      [`?buscar=a&categoriaId=${cat!.id}`, `busqueda LIKE '%a%' AND categoria_id = $1`, [cat!.id]],
+    ] as const) {
+      const expected = await t.database.query<{ id: string }>(
+        `SELECT articulo_id AS id FROM articulos WHERE ${where} ORDER BY nombre, articulo_id LIMIT 8`,
+        [...params],
+      );
+      const first = await list(`${query}&size=4&page=1`);
+      const second = await list(`${query}&size=4&page=2`);
+      const ids = [...first.items, ...second.items].map((a: Row) => a.articuloID);
+      expect(ids, query).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it('keeps the chips’ counts exact through every insert, change and delete of an article', async () => {
+    type Chip = { categoriaID: number; total: number };
+    const filters = ['', '?estado=activos', '?estado=inactivos', '?ppd=con', '?ppd=sin'];
+    const where = ['true', 'estado = 1', 'estado = 0', 'ppd = 1', 'ppd = 0'];
+    async function expectExact() {
+      for (const [i, filter] of filters.entries()) {
+        const exact = await t.database.query<{ id: number; n: number }>(
+          `SELECT categoria_id AS id, count(*)::int AS n FROM articulos WHERE ${where[i]}
+            GROUP BY categoria_id ORDER BY categoria_id`,
+        );
+        const page = await list(filter);
+        const chips = (page.categorias as Chip[])
+          .filter((c) => c.total > 0)
+          .map((c) => ({ id: c.categoriaID, n: c.total }))
+          .sort((a, b) => a.id - b.id);
+        expect(chips, filter).toEqual(exact.map((r) => ({ id: r.id, n: Number(r.n) })));
+        expect(page.totalTodas).toBe(exact.reduce((sum, r) => sum + Number(r.n), 0));
+      }
+    }
+    await expectExact();
+    const [a, b] = await t.database.query<{ id: string; cat: number }>(
+      `SELECT articulo_id AS id, categoria_id AS cat FROM articulos ORDER BY articulo_id LIMIT 2`,
+    );
+    const [other] = await t.database.query<{ id: number }>(
+      `SELECT categoria_id AS id FROM categorias WHERE categoria_id <> $1 ORDER BY 1 LIMIT 1`,
+      [a!.cat],
+    );
+    // A move to another category, estado and PPD at once, and the way back in the other key order.
+    await t.database.query(
+      `UPDATE articulos SET categoria_id = $2, estado = 1 - estado, ppd = 1 - ppd
+        WHERE articulo_id = $1`,
+      [a!.id, other!.id],
+    );
+    await expectExact();
+    await t.database.query(
+      `UPDATE articulos SET categoria_id = $2, estado = 1 - estado, ppd = 1 - ppd
+        WHERE articulo_id = $1`,
+      [a!.id, a!.cat],
+    );
+    // A change that touches none of the three leaves the counts as they are.
+    await t.database.query(`UPDATE articulos SET nombre = nombre || ' ' WHERE articulo_id = $1`, [
+      b!.id,
+    ]);
+    await t.database.query(
+      `INSERT INTO articulos (articulo_id, nombre, unidad, unidad_venta, cantidad_compra,
+                              categoria_id, estado, ppd)
+       VALUES ('CONTEO-1', 'Artículo de conteo', 'Caja', 'Unidad', 1, $1, 0, 1)`,
+      [other!.id],
+    );
+    await expectExact();
+    await t.database.query(`DELETE FROM articulos WHERE articulo_id = 'CONTEO-1'`);
+    await expectExact();
+  });
+
+  it('stops paging at the list window, as every list does', async () => {
+    const res = await call('gerente.zona', 'GET', '/api/catalogo/articulos?page=101&size=10');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAGE_MESSAGES.tooDeep);
+    expect((await list('?page=34')).items.length).toBeGreaterThan(0);
+  });
+});
