@@ -63,5 +63,43 @@ export function catalogRequests(app: () => TestApp) {
     return Number(row?.n ?? 0);
   }
 
-  return { setUp, headers, call, supplierId, supplierRow, count };
+  /** A page of /Proveedor/articulos as the Subway zone manager sees it. */
+  async function articleList(query = '') {
+    return (await call('gerente.zona', 'GET', `/api/catalogo/articulos${query}`)).json();
+  }
+
+  /** One article's row of the list, found by its code. */
+  async function articleRow(codigo: string): Promise<ArticleRow> {
+    const page = await articleList(`?buscar=${encodeURIComponent(codigo)}`);
+    const found = (page.items as ArticleRow[]).find((a) => a.articuloID === codigo);
+    if (!found) throw new Error(`no article ${codigo}`);
+    return found;
+  }
+
+  /** A demo article with several suppliers, all of them selling it, other than those in `skip`. */
+  async function articleWithLinks(skip: string[] = []): Promise<string> {
+    const [row] = await app().database.query<{ id: string }>(
+      `SELECT a.articulo_id AS id FROM articulos a JOIN proveedor_articulos pa USING (articulo_id)
+        WHERE a.estado = 1 AND NOT (a.articulo_id = ANY($1))
+        GROUP BY a.articulo_id HAVING count(*) >= 2 AND bool_and(pa.estado = 1)
+        ORDER BY a.articulo_id LIMIT 1`,
+      [skip],
+    );
+    if (!row) throw new Error('no demo article with two suppliers');
+    return row.id;
+  }
+
+  return {
+    setUp,
+    headers,
+    call,
+    supplierId,
+    supplierRow,
+    count,
+    articleList,
+    articleRow,
+    articleWithLinks,
+  };
 }
+
+export type ArticleRow = Record<string, unknown> & { articuloID: string; version: number };

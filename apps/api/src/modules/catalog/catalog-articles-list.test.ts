@@ -1,40 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '@jarvis/contracts/common';
-import { catalogRequests } from '../../../test/catalog';
+import { catalogRequests, type ArticleRow as Row } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** /Proveedor/articulos and /Proveedor/ppd/: the list, its search, filters and category chips. */
 let t: TestApp;
-const { setUp, call, count } = catalogRequests(() => t);
+const {
+  setUp,
+  call,
+  count,
+  articleList: list,
+  articleRow: article,
+  articleWithLinks,
+} = catalogRequests(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   await setUp();
 });
 afterAll(() => t.close());
-
-type Row = Record<string, unknown> & { articuloID: string };
-
-const list = async (query = '') =>
-  (await call('gerente.zona', 'GET', `/api/catalogo/articulos${query}`)).json();
-const article = async (codigo: string): Promise<Row> => {
-  const page = await list(`?buscar=${encodeURIComponent(codigo)}`);
-  const found = page.items.find((a: Row) => a.articuloID === codigo);
-  if (!found) throw new Error(`no article ${codigo}`);
-  return found;
-};
-
-/** A demo article with several suppliers, all of them selling it. */
-async function articleWithLinks(): Promise<string> {
-  const [row] = await t.database.query<{ id: string }>(
-    `SELECT a.articulo_id AS id FROM articulos a JOIN proveedor_articulos pa USING (articulo_id)
-      WHERE a.estado = 1
-      GROUP BY a.articulo_id HAVING count(*) >= 2 AND bool_and(pa.estado = 1)
-      ORDER BY a.articulo_id LIMIT 1`,
-  );
-  if (!row) throw new Error('no demo article with two suppliers');
-  return row.id;
-}
 
 describe('article list', () => {
   it('pages by name with a chip per category whose counts add up to Todas', async () => {

@@ -2,12 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLE_MESSAGES as A, PRICE_MESSAGES as P } from '@jarvis/contracts/catalog';
 import { ARTICLE_EXTRA_MESSAGES as AX } from '@jarvis/contracts/catalog-articles';
 import { ERP_MESSAGES } from '../../platform/erp/erp-errors';
-import { catalogRequests } from '../../../test/catalog';
+import { catalogRequests, type ArticleRow as Row } from '../../../test/catalog';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** /Proveedor/articulos, /Proveedor/ppd/ and the create-article dialog (spec 2 §4, §5). */
 let t: TestApp;
-const { setUp, call, supplierId, count } = catalogRequests(() => t);
+const {
+  setUp,
+  call,
+  supplierId,
+  count,
+  articleRow: article,
+  articleWithLinks,
+} = catalogRequests(() => t);
 const sim = () => t.platform.erp.simulator!;
 
 beforeAll(async () => {
@@ -17,35 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => sim().faults.clear());
 
-type Row = Record<string, unknown> & { articuloID: string; version: number };
-
-const list = async (query = '') =>
-  (await call('gerente.zona', 'GET', `/api/catalogo/articulos${query}`)).json();
-const article = async (codigo: string): Promise<Row> => {
-  const page = await list(`?buscar=${encodeURIComponent(codigo)}`);
-  const found = page.items.find((a: Row) => a.articuloID === codigo);
-  if (!found) throw new Error(`no article ${codigo}`);
-  return found;
-};
 const edit = (codigo: string, body: Record<string, unknown>) =>
   call('gerente.zona', 'PUT', `/api/catalogo/articulos/${codigo}`, body);
 const linksOn = (codigo: string) =>
   count('SELECT count(*) AS n FROM proveedor_articulos WHERE articulo_id = $1 AND estado = 1', [
     codigo,
   ]);
-
-/** A demo article with several suppliers, all of them selling it. */
-async function articleWithLinks(skip: string[] = []): Promise<string> {
-  const [row] = await t.database.query<{ id: string }>(
-    `SELECT a.articulo_id AS id FROM articulos a JOIN proveedor_articulos pa USING (articulo_id)
-      WHERE a.estado = 1 AND NOT (a.articulo_id = ANY($1))
-      GROUP BY a.articulo_id HAVING count(*) >= 2 AND bool_and(pa.estado = 1)
-      ORDER BY a.articulo_id LIMIT 1`,
-    [skip],
-  );
-  if (!row) throw new Error('no demo article with two suppliers');
-  return row.id;
-}
 
 describe('article edit (spec 2 §5)', () => {
   const valid = (row: Row) => ({
