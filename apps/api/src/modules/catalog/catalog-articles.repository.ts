@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Article, ArticleListQuery, Category } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
 import {
@@ -40,14 +40,24 @@ export type ArticleFilter = Pick<ArticleListQuery, 'estado' | 'ppd'> & {
   pattern?: string | undefined;
 };
 
+/** The estado and PPD filters on a table holding both flags: the articles or their kept counts. */
+function flagsWhere(
+  filter: ArticleFilter,
+  columns: { estado: SQLWrapper; ppd: SQLWrapper },
+): SQL | undefined {
+  return and(
+    filter.estado === 'activos' ? eq(columns.estado, 1) : undefined,
+    filter.estado === 'inactivos' ? eq(columns.estado, 0) : undefined,
+    filter.ppd === 'con' ? eq(columns.ppd, 1) : undefined,
+    filter.ppd === 'sin' ? eq(columns.ppd, 0) : undefined,
+  );
+}
+
 /** Everything but the category: the chips count over it. */
 function filterWhere(filter: ArticleFilter): SQL | undefined {
   return and(
     filter.pattern ? like(articulos.busqueda, filter.pattern) : undefined,
-    filter.estado === 'activos' ? eq(articulos.estado, 1) : undefined,
-    filter.estado === 'inactivos' ? eq(articulos.estado, 0) : undefined,
-    filter.ppd === 'con' ? eq(articulos.ppd, 1) : undefined,
-    filter.ppd === 'sin' ? eq(articulos.ppd, 0) : undefined,
+    flagsWhere(filter, articulos),
   );
 }
 
@@ -167,14 +177,7 @@ export async function countByCategory(db: Db, filter: ArticleFilter) {
           total: sql<number>`sum(${articulosConteos.total})::int`,
         })
         .from(articulosConteos)
-        .where(
-          and(
-            filter.estado === 'activos' ? eq(articulosConteos.estado, 1) : undefined,
-            filter.estado === 'inactivos' ? eq(articulosConteos.estado, 0) : undefined,
-            filter.ppd === 'con' ? eq(articulosConteos.ppd, 1) : undefined,
-            filter.ppd === 'sin' ? eq(articulosConteos.ppd, 0) : undefined,
-          ),
-        )
+        .where(flagsWhere(filter, articulosConteos))
         .groupBy(articulosConteos.categoriaId)
         .having(sql`sum(${articulosConteos.total}) > 0`);
   return new Map(rows.map((r) => [r.categoriaID, Number(r.total)]));
