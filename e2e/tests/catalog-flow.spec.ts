@@ -54,6 +54,8 @@ test('compras verifies a SAP supplier code, creates the supplier and sets its da
   await page.getByRole('button', { name: 'Crear proveedor' }).click();
   await expect(page.getByText('No se permiten decimales')).toBeVisible();
   await page.getByLabel('Máx. artículos por pedido').fill('20');
+  // The message folds away as the value is fixed; the button moves up with it, so the click waits.
+  await expect(page.getByText('No se permiten decimales')).toBeHidden();
   await page.getByLabel('Descripción').fill('Boquitas y snacks para combos');
   await page.getByRole('button', { name: 'Crear proveedor' }).click();
   await expect(page.getByText('Proveedor creado')).toBeVisible();
@@ -63,6 +65,8 @@ test('compras verifies a SAP supplier code, creates the supplier and sets its da
 
   // Verifying it again now says it is registered; an unknown code goes to the error page.
   await page.getByRole('button', { name: 'Nuevo' }).click();
+  // The dialog opens afresh (its last answer is gone) and its code field takes the focus.
+  await expect(dialog.getByLabel('Código del proveedor')).toBeFocused();
   await dialog.getByLabel('Código del proveedor').fill(SUPPLIER);
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   await expect(dialog.getByText(/ya está registrado y activo para Subway/)).toBeVisible();
