@@ -249,7 +249,10 @@ export async function catalogPrices(db, req) {
     db.query(SQL.brandSuppliers, [marca]),
     ...marcas.map((m) => {
       const { conditions, values } = tab(m);
-      return db.query(SQL.boundedPricesCount(conditions), [...values, LIST_WINDOW + 1]);
+      return db.query(SQL.boundedPricesCount(conditions, Boolean(pattern)), [
+        ...values,
+        LIST_WINDOW + 1,
+      ]);
     }),
   ]);
   const tabs = brandTabs(marcas, counts);

@@ -25,19 +25,21 @@ const ACTOR_FROM = (tokenParam) => `from sesiones
 const OUTBOX = `select correo_id, para, asunto, adjuntos, estado, intentos, error, creado_en, enviado_en
   from correos order by correos.correo_id desc`;
 
-// The user's purchasing brand (migration 0008): the office user's own, else the branch's.
+// The user's purchasing brand (migration 0008): the office user's own, else the branch's. The small
+// lookups are scalar subqueries (users-admin.repository listQuery: a seven-table join's planning).
 const USERS = `select "usuarios"."usuario_id", "usuarios"."username", "usuarios"."nombre",
-  "usuarios"."apellido", "posiciones"."nombre", "usuarios"."telefono", "roles"."rol",
-  "usuarios"."correo", "departamentos"."nombre", "usuarios"."sucursal_id", "sucursales"."nombre",
-  case when sucursales.es_oficina then coalesce(marca_propia.nombre, marcas.nombre)
-  else marcas.nombre end, "usuarios"."marca_id", "usuarios"."cod_empleado",
+  "usuarios"."apellido", (select "posiciones"."nombre" from "posiciones"
+  where "posiciones"."posicion_id" = "usuarios"."posicion_id"), "usuarios"."telefono",
+  (select "roles"."rol" from "roles" where "roles"."rol_id" = "usuarios"."rol_id"), "usuarios"."correo",
+  (select "departamentos"."nombre" from "departamentos"
+  where "departamentos"."departamento_id" = "usuarios"."departamento_id"), "usuarios"."sucursal_id",
+  "sucursales"."nombre", case when "sucursales"."es_oficina"
+  then coalesce((select "marca_propia"."nombre" from "marcas" as "marca_propia"
+  where "marca_propia"."marca_id" = "usuarios"."marca_id"), "marcas"."nombre")
+  else "marcas"."nombre" end, "usuarios"."marca_id", "usuarios"."cod_empleado",
   "usuarios"."vetado", "usuarios"."foto" from "usuarios"
-  inner join "posiciones" on "posiciones"."posicion_id" = "usuarios"."posicion_id"
-  inner join "roles" on "roles"."rol_id" = "usuarios"."rol_id"
-  inner join "departamentos" on "departamentos"."departamento_id" = "usuarios"."departamento_id"
   inner join "sucursales" on "sucursales"."sucursal_id" = "usuarios"."sucursal_id"
-  inner join "marcas" on "marcas"."marca_id" = "sucursales"."marca_id"
-  left join "marcas" "marca_propia" on "marca_propia"."marca_id" = "usuarios"."marca_id"`;
+  inner join "marcas" on "marcas"."marca_id" = "sucursales"."marca_id"`;
 
 const TICKET_CARDS = `select peticiones.peticion_id, peticiones.mascara, ticket_problemas.nombre,
   ticket_categorias.nombre, peticiones.departamento_id, peticiones.sucursal_id, peticiones.estado,
@@ -63,9 +65,11 @@ const PRICES = `select proveedor_articulos.id, articulos.articulo_id, articulos.
   inner join proveedores on proveedores.proveedor_id = proveedor_articulos.proveedor_id
   inner join articulos on articulos.articulo_id = proveedor_articulos.articulo_id
   inner join categorias on categorias.categoria_id = articulos.categoria_id`;
-const PRICES_FROM = `proveedor_articulos
-  join proveedores on proveedores.proveedor_id = proveedor_articulos.proveedor_id
-  join articulos on articulos.articulo_id = proveedor_articulos.articulo_id`;
+// The articles only when a condition reads them ('Buscar'), as countPrices does.
+const pricesFrom = (byArticle) => `proveedor_articulos
+  join proveedores on proveedores.proveedor_id = proveedor_articulos.proveedor_id${
+    byArticle ? ' join articulos on articulos.articulo_id = proveedor_articulos.articulo_id' : ''
+  }`;
 
 /**
  * Drizzle's `and()`: nothing, the one condition bare, or several in parentheses; each condition is a
@@ -266,8 +270,8 @@ export const SQL = {
   pricesPage: (conditions, offset) =>
     `${PRICES}${where(conditions)}
     order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${page(conditions.length + 1, offset)}`,
-  boundedPricesCount: (conditions) =>
-    `select count(*) as n from (select 1 from ${PRICES_FROM}${where(conditions)}
+  boundedPricesCount: (conditions, byArticle) =>
+    `select count(*) as n from (select 1 from ${pricesFrom(byArticle)}${where(conditions)}
     limit $${conditions.length + 1}) as bounded`,
   priceConditions: {
     marca: (p) => `proveedores.marca = ${p}`,

@@ -76,6 +76,27 @@ describe('price list', () => {
         `${r.articuloID} ${r.articulo}`.toLowerCase().includes('pan'),
       ),
     ).toBe(true);
+    // The tab counts join the articles only for the filters that read them: each count is exact.
+    expect(search.total).toBe(
+      await count(
+        `SELECT count(*) AS n FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
+          JOIN articulos a USING (articulo_id) WHERE p.marca = 'Subway' AND a.busqueda LIKE '%pan%'`,
+      ),
+    );
+    const [{ categoria_id: categoriaId }] = await t.database.query<{ categoria_id: number }>(
+      `SELECT a.categoria_id FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
+        JOIN articulos a USING (articulo_id) WHERE p.marca = 'Subway'
+        GROUP BY a.categoria_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const byCategory = await list('gerente.zona', `?categoriaId=${categoriaId}&size=100`);
+    expect(byCategory.total).toBeGreaterThan(0);
+    expect(byCategory.total).toBe(
+      await count(
+        `SELECT count(*) AS n FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
+          JOIN articulos a USING (articulo_id) WHERE p.marca = 'Subway' AND a.categoria_id = $1`,
+        [categoriaId],
+      ),
+    );
     const inactive = await list('gerente.zona', '?estado=inactivos&size=100');
     expect(inactive.items.every((r: { estado: number }) => r.estado === 0)).toBe(true);
   });
