@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const normalize = (text) => text.replaceAll('"', '').replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** The statements recorded since `fromByte`: { text, name, values }. */
 function newStatements(file, fromByte) {
   return (
     readFileSync(file)
@@ -13,14 +14,13 @@ function newStatements(file, fromByte) {
       .toString('utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line).text)
+      .map((line) => JSON.parse(line))
       // pg-boss polls on its own schedule; it is not part of any request.
-      .filter((text) => !/pgboss/i.test(text))
-      .map(normalize)
+      .filter(({ text }) => !/pgboss/i.test(text))
   );
 }
 
-/** `requests`: [{ name, send() }]; resolves with the statements each one sent. */
+/** `requests`: [{ name, send() }]; resolves with the statements each one sent ({ text, name, values }). */
 export async function recordStatements(server, traceFile, requests) {
   writeFileSync(traceFile, '');
   server.signal('SIGUSR2');
@@ -39,10 +39,12 @@ export async function recordStatements(server, traceFile, requests) {
   return statements;
 }
 
+const texts = (statements = []) => statements.map((s) => normalize(s.text)).sort();
+
 export function compareStatements(jarvis, floor) {
   return Object.keys(jarvis).map((name) => {
-    const theirs = [...(floor[name] ?? [])].sort();
-    const ours = [...jarvis[name]].sort();
+    const theirs = texts(floor[name]);
+    const ours = texts(jarvis[name]);
     const onlyJarvis = ours.filter((s) => !theirs.includes(s));
     const onlyFloor = theirs.filter((s) => !ours.includes(s));
     const same = ours.length === theirs.length && onlyJarvis.length === 0 && onlyFloor.length === 0;

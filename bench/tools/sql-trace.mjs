@@ -16,7 +16,12 @@ if (file) {
   pg.Client.prototype.query = function query(config, ...rest) {
     const text = typeof config === 'string' ? config : config?.text;
     const name = typeof config === 'string' ? undefined : config?.name;
-    if (recording && text) appendFileSync(file, `${JSON.stringify({ text, name })}\n`);
+    // The values too, so bench/lib/sql-plan.mjs can EXPLAIN the very statement that was sent.
+    const values = typeof config === 'string' ? rest[0] : (config?.values ?? rest[0]);
+    if (recording && text) {
+      const line = { text, name, values: Array.isArray(values) ? values : undefined };
+      appendFileSync(file, `${JSON.stringify(line)}\n`);
+    }
     return original.call(this, config, ...rest);
   };
 }

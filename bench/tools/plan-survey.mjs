@@ -1,0 +1,65 @@
+// Planning against execution for each scenario's statements, without a load run: starts the API
+// build (apps/api/dist: `npm run build -w apps/api` first) on an existing scale database, sends each scenario once with the SQL trace on,
+// and EXPLAINs what it sent (bench/lib/sql-plan.mjs). For working on a slow list:
+//   node bench/tools/plan-survey.mjs postgres://postgres@127.0.0.1:5432/jarvis_bench_s1 [scenario,…]
+// The facts (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { jarvisEnv } from '../lib/database.mjs';
+import { requestFor, sendOnce, serve, signIn } from '../lib/measure.mjs';
+import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
+import { recordStatements } from '../lib/sql-check.mjs';
+import { planCosts } from '../lib/sql-plan.mjs';
+import { SCENARIOS } from '../scenarios.mjs';
+
+const [url, only] = process.argv.slice(2);
+if (!url) throw new Error('Uso: node bench/tools/plan-survey.mjs <postgres url> [escenario,…]');
+const latest = JSON.parse(readFileSync(path.join(root, 'bench/results/latest.json'), 'utf8'));
+const generation = latest.scales[0].generation;
+const facts = { ...generation.facts, counts: generation.counts };
+const scenarios = SCENARIOS.filter(
+  (s) => s.name !== 'login' && (!only || only.split(',').includes(s.name)),
+);
+const target = { kind: 'postgres', url, dataDir: path.join(dataDir, 'plan-survey') };
+const traceFile = path.join(target.dataDir, 'sql-trace.jsonl');
+const { mkdirSync } = await import('node:fs');
+mkdirSync(target.dataDir, { recursive: true });
+const server = await serve({
+  label: 'Jarvis',
+  args: [serverScript],
+  env: { ...jarvisEnv(target), WEB_DIST: webDist },
+  readyPath: '/api/health',
+  traceFile,
+});
+try {
+  const tokens = await signIn(server.url, [...new Set(scenarios.map((s) => s.as).filter(Boolean))]);
+  const sql = await recordStatements(
+    server,
+    traceFile,
+    scenarios.map((s) => ({
+      name: s.name,
+      send: sendOnce(server, requestFor(s, { facts, tokens })),
+    })),
+  );
+  const costs = await planCosts(url, sql);
+  for (const [name, c] of Object.entries(costs)) {
+    const d = c.dearest;
+    console.log(
+      `${name.padEnd(16)} reads ${c.reads}  planning ${c.planningMs.toFixed(2)} ms  execution ${c.executionMs.toFixed(2)} ms` +
+        (d
+          ? `\n    dearest: plan ${d.planningMs} exec ${d.executionMs}${d.named ? (d.generic ? ' (named, generic)' : ' (named, custom)') : ''} ${d.text.slice(0, 150)}`
+          : '') +
+        (only
+          ? c.statements
+              .map(
+                (m) =>
+                  `\n      plan ${m.planningMs} exec ${m.executionMs}  ${m.text.slice(0, 400)}`,
+              )
+              .join('')
+          : '') +
+        (c.errors.length ? `\n    errors: ${c.errors.join('; ')}` : ''),
+    );
+  }
+} finally {
+  await server.stop();
+}
