@@ -83,11 +83,12 @@ describe('price list', () => {
           JOIN articulos a USING (articulo_id) WHERE p.marca = 'Subway' AND a.busqueda LIKE '%pan%'`,
       ),
     );
-    const [{ categoria_id: categoriaId }] = await t.database.query<{ categoria_id: number }>(
+    const [top] = await t.database.query<{ categoria_id: number }>(
       `SELECT a.categoria_id FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
         JOIN articulos a USING (articulo_id) WHERE p.marca = 'Subway'
         GROUP BY a.categoria_id ORDER BY count(*) DESC LIMIT 1`,
     );
+    const categoriaId = top!.categoria_id;
     const byCategory = await list('gerente.zona', `?categoriaId=${categoriaId}&size=100`);
     expect(byCategory.total).toBeGreaterThan(0);
     expect(byCategory.total).toBe(
