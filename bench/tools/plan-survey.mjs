@@ -1,9 +1,10 @@
-// Planning against execution for each scenario's statements, without a load run: starts the API
-// build (apps/api/dist: `npm run build -w apps/api` first) on an existing scale database, sends each scenario once with the SQL trace on,
-// and EXPLAINs what it sent (bench/lib/sql-plan.mjs). For working on a slow list:
+// Planning against execution for each scenario's statements, without a load run: starts the API's
+// build (apps/api/dist; `npm run build -w apps/api` first) on an existing scale database, sends each
+// scenario once with the SQL trace on, and EXPLAINs what it sent (bench/lib/sql-plan.mjs). Naming
+// scenarios also prints each of their statements. For working on a slow list:
 //   node bench/tools/plan-survey.mjs postgres://postgres@127.0.0.1:5432/jarvis_bench_s1 [scenario,…]
 // The facts (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jarvisEnv } from '../lib/database.mjs';
 import { requestFor, sendOnce, serve, signIn } from '../lib/measure.mjs';
@@ -22,7 +23,6 @@ const scenarios = SCENARIOS.filter(
 );
 const target = { kind: 'postgres', url, dataDir: path.join(dataDir, 'plan-survey') };
 const traceFile = path.join(target.dataDir, 'sql-trace.jsonl');
-const { mkdirSync } = await import('node:fs');
 mkdirSync(target.dataDir, { recursive: true });
 const server = await serve({
   label: 'Jarvis',

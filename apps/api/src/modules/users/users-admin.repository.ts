@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  inArray,
-  isNull,
-  like,
-  notExists,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type Table,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@jarvis/contracts/common';
 import type {
   Employee,
@@ -20,6 +8,7 @@ import type {
   UserRow,
 } from '@jarvis/contracts/users';
 import type { Db } from '../../db/client';
+import { lookup } from '../../db/lookup';
 import { boundedCount } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
@@ -35,30 +24,19 @@ import {
   sucursales,
   usuarios,
 } from './users.table';
-import { marcaPropia } from './users.repository';
+import { userMarcaByLookup } from './users.repository';
 
 const bit = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
 type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching: boolean };
 
-/** One name of a small lookup table, read for each row of the page (a scalar subquery). */
-const lookup = (column: AnyColumn, table: Table, key: AnyColumn, ref: AnyColumn) =>
-  sql<string>`(select ${column} from ${table} where ${key} = ${ref})`;
-
-// The purchasing brand of the list (users.repository userMarca): the office user's own brand, else
-// the branch's; the own brand is a lookup too.
-const listMarca = sql<string>`case when ${sucursales.esOficina}
-  then coalesce((select ${marcaPropia.nombre} from ${marcas} as ${sql.identifier('marca_propia')} where ${marcaPropia.marcaId} = ${usuarios.marcaId}), ${marcas.nombre})
-  else ${marcas.nombre} end`;
-
 /**
- * The page query of one list variant. The position, role, department and own brand are scalar
- * subqueries, not joins: PostgreSQL plans a seven-table join by trying its join orders, which took
- * 3–4 ms per request against 0.2 ms to run it (the named statement never keeps a generic plan, its
- * LIMIT is a parameter), and the subqueries run ten index lookups each. Without a search it is a
- * named prepared statement. A search is planned for its own term (a common surname walks the
- * username index and stops at the page, a rare one reads the trigram index), which a named
- * statement's generic plan cannot do: the empty name is PostgreSQL's unnamed statement.
+ * The page query of one list variant. Position, role, department and own brand are lookups, not
+ * joins: planning the seven-table join took 3–4 ms a request against 0.2 ms to run it, and the named
+ * statement never keeps a generic plan (its LIMIT is a parameter). Without a search it is a named
+ * prepared statement. A search is planned for its own term (a common surname walks the username
+ * index and stops at the page, a rare one reads the trigram index), which a named statement's
+ * generic plan cannot do: the empty name is PostgreSQL's unnamed statement.
  */
 function listQuery(db: Db, v: ListVariant) {
   const name = v.searching ? '' : `users_list_${variantKey(v)}`;
@@ -81,7 +59,7 @@ function listQuery(db: Db, v: ListVariant) {
         ),
         sucursalID: usuarios.sucursalId,
         sucursal: sucursales.nombre,
-        marca: listMarca,
+        marca: userMarcaByLookup,
         marcaID: usuarios.marcaId,
         codEmpleado: usuarios.codEmpleado,
         vetado: usuarios.vetado,

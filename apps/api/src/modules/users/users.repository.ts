@@ -30,6 +30,12 @@ export const marcaPropia = alias(marcas, 'marca_propia');
 export const userMarca = sql<string>`case when ${sucursales.esOficina}
   then coalesce(${marcaPropia.nombre}, ${marcas.nombre}) else ${marcas.nombre} end`;
 
+/** userMarca for a query that joins `marcas` on the branch but reads the own brand as a lookup. */
+export const userMarcaByLookup = sql<string>`case when ${sucursales.esOficina}
+  then coalesce((select ${marcaPropia.nombre} from ${marcas} as ${sql.identifier('marca_propia')}
+    where ${marcaPropia.marcaId} = ${usuarios.marcaId}), ${marcas.nombre})
+  else ${marcas.nombre} end`;
+
 const actorColumns = {
   sessionId: sesiones.sesionId,
   userId: usuarios.usuarioId,
