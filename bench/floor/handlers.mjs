@@ -22,9 +22,9 @@ async function actor(db, req, permission) {
   return row;
 }
 
-/** The brand tabs with their counts, each bounded by the list window (as Jarvis answers them). */
-const brandTabs = (marcas, counts) =>
-  marcas.map((marca, i) => ({ marca, total: Math.min(Number(counts[i][0].n), LIST_WINDOW) }));
+/** The brand tabs with their counts (one row, n0, n1…), each bounded by the list window. */
+const brandTabs = (marcas, [counts]) =>
+  marcas.map((marca, i) => ({ marca, total: Math.min(Number(counts[`n${i}`]), LIST_WINDOW) }));
 
 export async function signIn(db, req) {
   const { username, password } = req.body;
@@ -98,15 +98,13 @@ const TICKET_PENDING_STATES = ['Abierto', 'En Curso', 'En Espera'];
 /** The department the ticket scenarios sign in from (the demo account mantenimiento). */
 const TICKETS_DEPARTMENT = 'Mantenimiento';
 
-/** users.service orgDirectory: both name lists at once. */
+/** users.service orgDirectory: both name lists in one statement (a department has no brand). */
 async function orgDirectory(db) {
-  const [departments, branches] = await Promise.all([
-    db.query(SQL.departments),
-    db.query(SQL.branches),
-  ]);
-  const departamentoId = departments.find((d) => d.nombre === TICKETS_DEPARTMENT)?.departamento_id;
-  // node-postgres keeps the last of two same-named columns: marcas.nombre.
-  const marcas = [...new Set(branches.map((b) => b.nombre))]
+  const rows = await db.query(SQL.orgDirectory);
+  const departamentoId = rows.find(
+    (r) => r.marca === null && r.nombre === TICKETS_DEPARTMENT,
+  )?.departamento_id;
+  const marcas = [...new Set(rows.filter((r) => r.marca !== null).map((r) => r.marca))]
     .filter((m) => m !== MARCA_NINGUNA)
     .sort((a, b) => a.localeCompare(b, 'es'));
   return { departamentoId, marcas };
@@ -123,15 +121,11 @@ export async function ticketsQueue(db, req) {
   const where = pattern
     ? [departamentoId, marca, pattern]
     : [departamentoId, marca, ...TICKET_PENDING_STATES];
-  const [items, ...counts] = await Promise.all([
+  const [items, counts] = await Promise.all([
     db.query(pattern ? SQL.ticketsSearchPage : SQL.ticketsPendingPage, [...where, size]),
-    ...marcas.map((m) =>
-      db.query(pattern ? SQL.ticketsSearchCount : SQL.ticketsPendingCount, [
-        where[0],
-        m,
-        ...where.slice(2),
-        LIST_WINDOW + 1,
-      ]),
+    db.query(
+      (pattern ? SQL.ticketsSearchCounts : SQL.ticketsPendingCounts)(marcas.length),
+      marcas.flatMap((m) => [where[0], m, ...where.slice(2), LIST_WINDOW + 1]),
     ),
   ]);
   const tabs = brandTabs(marcas, counts);
@@ -199,15 +193,13 @@ export async function catalogArticles(db, req) {
     const links = ids.length ? await db.query(SQL.articleLinks(ids.length), ids) : [];
     return { rows, links };
   };
-  const [items, counts, categorias] = await Promise.all([
+  const [items, categorias] = await Promise.all([
     pageWithLinks(),
-    filter.length > 0
-      ? db.query(SQL.articlesByCategory(chips.conditions), chips.values)
-      : db.query(SQL.articlesKeptCounts),
-    db.query(SQL.articleCategories),
+    db.query(SQL.articleCategoriesWithCounts(chips.conditions), chips.values),
   ]);
-  const byId = new Map(counts.map((r) => [r.categoria_id, r.count ?? r.sum]));
-  const totalTodas = counts.reduce((sum, r) => sum + (r.count ?? r.sum), 0);
+  const counted = categorias.filter((c) => c.total !== null);
+  const byId = new Map(counted.map((c) => [c.categoria_id, c.total]));
+  const totalTodas = counted.reduce((sum, c) => sum + c.total, 0);
   const total = categoriaId ? (byId.get(categoriaId) ?? 0) : totalTodas;
   return {
     items,
@@ -215,7 +207,7 @@ export async function catalogArticles(db, req) {
     totalIsCapped: total > LIST_WINDOW,
     page,
     size,
-    categorias: categorias.map((c) => ({ ...c, total: byId.get(c.categoria_id) ?? 0 })),
+    categorias: categorias.filter((c) => c.estado === 1 || c.total !== null),
     totalTodas,
   };
 }
@@ -244,25 +236,25 @@ export async function catalogPrices(db, req) {
     ]);
   const shown = tab(marca);
   const offset = (page - 1) * size;
-  const [items, proveedores, ...counts] = await Promise.all([
+  const tabs = marcas.map(tab);
+  const [items, proveedores, counts] = await Promise.all([
     db.query(SQL.pricesPage(shown.conditions, offset), [...shown.values, ...paging(size, offset)]),
     db.query(SQL.brandSuppliers, [marca]),
-    ...marcas.map((m) => {
-      const { conditions, values } = tab(m);
-      return db.query(SQL.boundedPricesCount(conditions, Boolean(pattern)), [
-        ...values,
-        LIST_WINDOW + 1,
-      ]);
-    }),
+    db.query(
+      SQL.pricesTabCounts(
+        tabs.map(({ conditions }) => ({ conditions, byArticle: Boolean(pattern) })),
+      ),
+      tabs.flatMap(({ values }) => [...values, LIST_WINDOW + 1]),
+    ),
   ]);
-  const tabs = brandTabs(marcas, counts);
+  const counted = brandTabs(marcas, counts);
   return {
     items,
-    total: tabs.find((t) => t.marca === marca)?.total ?? 0,
+    total: counted.find((t) => t.marca === marca)?.total ?? 0,
     page,
     size,
     marca,
-    marcas: tabs,
+    marcas: counted,
     marcaUsuario: own,
     proveedores,
   };

@@ -75,10 +75,24 @@ const pricesFrom = (byArticle) => `proveedor_articulos
  * Drizzle's `and()`: nothing, the one condition bare, or several in parentheses; each condition is a
  * function of its parameter's number.
  */
-function where(conditions) {
-  const texts = conditions.map((condition, i) => condition(`$${i + 1}`));
+function where(conditions, first = 1) {
+  const texts = conditions.map((condition, i) => condition(`$${first + i}`));
   if (texts.length === 0) return '';
   return texts.length === 1 ? ` where ${texts[0]}` : ` where (${texts.join(' and ')})`;
+}
+
+/**
+ * db/paging tabCounts: every tab's bounded count in one statement. A tab is a function of its first
+ * parameter's number answering its rows' text and how many parameters they take; its limit follows.
+ */
+function tabCounts(tabs) {
+  let next = 1;
+  const columns = tabs.map((tab, i) => {
+    const { text, params } = tab(next);
+    next += params + 1;
+    return `(select count(*) from (select 1 from ${text} limit $${next - 1}) as bounded) as n${i}`;
+  });
+  return `select ${columns.join(', ')}`;
 }
 
 /** Drizzle leaves out `offset` when it is 0 (the first page). */
@@ -152,10 +166,13 @@ export const SQL = {
   clearFailures: `delete from login_intentos where login_intentos.clave = $1`,
   insertAudit: `insert into bitacora (bitacora_id, fecha, usuario_id, accion, entidad, entidad_id,
     detalle, ip, request_id) values (default, default, $1, $2, $3, $4, $5, $6, $7)`,
-  // users.repository orgDirectory: names of departments and branches, read by the ticket services.
-  departments: `select departamento_id, nombre from departamentos`,
-  branches: `select sucursales.sucursal_id, sucursales.nombre, sucursales.bodega, marcas.nombre
-    from sucursales inner join marcas on marcas.marca_id = sucursales.marca_id`,
+  // users.repository orgDirectory: departments and branches in one prepared statement.
+  orgDirectory: named(
+    'org_directory',
+    `(select departamento_id, nombre, null as bodega, null as marca from departamentos) union all
+    (select sucursales.sucursal_id, sucursales.nombre, sucursales.bodega, marcas.nombre
+    from sucursales inner join marcas on marcas.marca_id = sucursales.marca_id)`,
+  ),
   // tickets.repository catalog.
   ticketCategories: `select categoria_id, nombre, departamento_id from ticket_categorias
     order by ticket_categorias.nombre asc`,
@@ -168,17 +185,28 @@ export const SQL = {
   // tickets.repository listForDepartment and countForDepartment ('Tickets Colaboradores').
   ticketsPendingPage: `${TICKET_CARDS} where (peticiones.departamento_id = $1 and peticiones.marca = $2
     and peticiones.estado in ($3, $4, $5)) order by peticiones.peticion_id desc limit $6`,
-  ticketsPendingCount: `select count(*) as n from (select 1 from peticiones
-    where (peticiones.departamento_id = $1 and peticiones.marca = $2
-    and peticiones.estado in ($3, $4, $5)) limit $6) as bounded`,
+  /** One statement for every brand tab's bounded count (tickets.repository departmentTab). */
+  ticketsPendingCounts: (tabs) =>
+    tabCounts(
+      Array.from({ length: tabs }, () => (k) => ({
+        text: `peticiones where (peticiones.departamento_id = $${k} and peticiones.marca = $${k + 1}
+        and peticiones.estado in ($${k + 2}, $${k + 3}, $${k + 4}))`,
+        params: 5,
+      })),
+    ),
   // A search page takes its ids from one index first, then their cards.
   ticketsSearchPage: `${TICKET_CARDS} where peticiones.peticion_id in (select peticion_id from peticiones
     where (peticiones.departamento_id = $1 and peticiones.marca = $2
     and peticiones.busqueda like $3) order by peticiones.peticion_id desc limit $4)
     order by peticiones.peticion_id desc`,
-  ticketsSearchCount: `select count(*) as n from (select 1 from peticiones
-    where (peticiones.departamento_id = $1 and peticiones.marca = $2
-    and peticiones.busqueda like $3) limit $4) as bounded`,
+  ticketsSearchCounts: (tabs) =>
+    tabCounts(
+      Array.from({ length: tabs }, () => (k) => ({
+        text: `peticiones where (peticiones.departamento_id = $${k} and peticiones.marca = $${k + 1}
+        and peticiones.busqueda like $${k + 2})`,
+        params: 3,
+      })),
+    ),
 
   // tickets-report.repository ('Tickets Realizados') for one department.
   reportGrouped: `
@@ -253,14 +281,17 @@ export const SQL = {
     from proveedor_articulos
     where proveedor_articulos.articulo_id in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})
     group by proveedor_articulos.articulo_id`,
-  articlesByCategory: (conditions) =>
-    `select categoria_id, count(*)::int from articulos${where(conditions)}
-    group by articulos.categoria_id`,
-  // Without 'Buscar' the chips read the kept counts (migration 0010), not the articles.
-  articlesKeptCounts: `select categoria_id, sum(total)::int from articulos_conteos
-    group by articulos_conteos.categoria_id having sum(articulos_conteos.total) > 0`,
-  articleCategories: `select categoria_id, nombre, icono, estado, ppd from categorias
-    order by categorias.nombre asc`,
+  // catalog-articles.repository categoriesWithCounts: the chips and their counts in one statement;
+  // without 'Buscar' the counts come from the kept counts (migration 0010), not the articles.
+  articleCategoriesWithCounts: (conditions) =>
+    `select categorias.categoria_id, categorias.nombre, categorias.icono, categorias.estado,
+    categorias.ppd, total from categorias left join (${
+      conditions.length > 0
+        ? `select categoria_id, count(*)::int as total from articulos${where(conditions)}
+          group by articulos.categoria_id`
+        : `select categoria_id, sum(total)::int as total from articulos_conteos
+          group by articulos_conteos.categoria_id having sum(articulos_conteos.total) > 0`
+    }) conteo on conteo.categoria_id = categorias.categoria_id order by categorias.nombre asc`,
   articleConditions: {
     pattern: (p) => `articulos.busqueda like ${p}`,
     categoria: (p) => `articulos.categoria_id = ${p}`,
@@ -270,9 +301,14 @@ export const SQL = {
   pricesPage: (conditions, offset) =>
     `${PRICES}${where(conditions)}
     order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${page(conditions.length + 1, offset)}`,
-  boundedPricesCount: (conditions, byArticle) =>
-    `select count(*) as n from (select 1 from ${pricesFrom(byArticle)}${where(conditions)}
-    limit $${conditions.length + 1}) as bounded`,
+  /** Every brand tab's bounded count in one statement: each tab's conditions and whether it reads the articles. */
+  pricesTabCounts: (tabs) =>
+    tabCounts(
+      tabs.map(({ conditions, byArticle }) => (k) => ({
+        text: `${pricesFrom(byArticle)}${where(conditions, k)}`,
+        params: conditions.length,
+      })),
+    ),
   priceConditions: {
     marca: (p) => `proveedores.marca = ${p}`,
     proveedor: (p) => `proveedor_articulos.proveedor_id = ${p}`,

@@ -13,18 +13,23 @@ import {
 
 const asFlag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
+const categoryColumns = {
+  categoriaID: categorias.categoriaId,
+  nombre: categorias.nombre,
+  icono: categorias.icono,
+  estado: categorias.estado,
+  ppd: categorias.ppd,
+};
+
+const toCategory = <R extends { estado: number; ppd: number }>(r: R) => ({
+  ...r,
+  estado: asFlag(r.estado),
+  ppd: asFlag(r.ppd),
+});
+
 export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db
-    .select({
-      categoriaID: categorias.categoriaId,
-      nombre: categorias.nombre,
-      icono: categorias.icono,
-      estado: categorias.estado,
-      ppd: categorias.ppd,
-    })
-    .from(categorias)
-    .orderBy(asc(categorias.nombre));
-  return rows.map((r) => ({ ...r, estado: asFlag(r.estado), ppd: asFlag(r.ppd) }));
+  const rows = await db.select(categoryColumns).from(categorias).orderBy(asc(categorias.nombre));
+  return rows.map(toCategory);
 }
 
 export async function findCategory(db: Db, categoriaId: number) {
@@ -160,27 +165,40 @@ export async function listArticles(
 }
 
 /**
- * How many articles each category holds under the list's filters: the chips' counts, and summed the
- * 'Todas' chip. Without a search they come from the kept counts (articulos_conteos: a few dozen rows
- * whatever the catalogue's size); a search counts its matches, which the trigram index finds.
+ * The categories, and how many articles each holds under the list's filters (the chips' counts; summed,
+ * the 'Todas' chip), in one statement. Without a search the counts come from the kept counts
+ * (articulos_conteos: a few dozen rows whatever the catalogue's size); a search counts its matches,
+ * which the trigram index finds. A category without articles has no count.
  */
-export async function countByCategory(db: Db, filter: ArticleFilter) {
-  const rows = filter.pattern
-    ? await db
-        .select({ categoriaID: articulos.categoriaId, total: sql<number>`count(*)::int` })
+export async function categoriesWithCounts(db: Db, filter: ArticleFilter) {
+  const counted = filter.pattern
+    ? db
+        .select({
+          categoriaId: articulos.categoriaId,
+          total: sql<number>`count(*)::int`.as('total'),
+        })
         .from(articulos)
         .where(filterWhere(filter))
         .groupBy(articulos.categoriaId)
-    : await db
+        .as('conteo')
+    : db
         .select({
-          categoriaID: articulosConteos.categoriaId,
-          total: sql<number>`sum(${articulosConteos.total})::int`,
+          categoriaId: articulosConteos.categoriaId,
+          total: sql<number>`sum(${articulosConteos.total})::int`.as('total'),
         })
         .from(articulosConteos)
         .where(flagsWhere(filter, articulosConteos))
         .groupBy(articulosConteos.categoriaId)
-        .having(sql`sum(${articulosConteos.total}) > 0`);
-  return new Map(rows.map((r) => [r.categoriaID, Number(r.total)]));
+        .having(sql`sum(${articulosConteos.total}) > 0`)
+        .as('conteo');
+  const rows = await db
+    .select({ ...categoryColumns, total: counted.total })
+    .from(categorias)
+    .leftJoin(counted, eq(counted.categoriaId, categorias.categoriaId))
+    .orderBy(asc(categorias.nombre));
+  const counts = new Map<number, number>();
+  for (const r of rows) if (r.total !== null) counts.set(r.categoriaID, Number(r.total));
+  return { categories: rows.map(({ total: _total, ...r }) => toCategory(r)), counts };
 }
 
 export async function findArticle(db: Db, articuloId: string): Promise<Article | undefined> {

@@ -49,15 +49,14 @@ export async function articles(ctx: Ctx, query: ArticleListQuery): Promise<Artic
     ppd: query.ppd,
     pattern: query.buscar ? containsPattern(query.buscar) : undefined,
   };
-  const [rows, counts, all] = await Promise.all([
+  const [rows, { categories: all, counts }] = await Promise.all([
     repo.listArticles(ctx.db, {
       ...filter,
       categoriaId: query.categoriaId,
       page: query.page,
       size: query.size,
     }),
-    repo.countByCategory(ctx.db, filter),
-    repo.listCategories(ctx.db),
+    repo.categoriesWithCounts(ctx.db, filter),
   ]);
   const totalTodas = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const total = query.categoriaId ? (counts.get(query.categoriaId) ?? 0) : totalTodas;

@@ -44,8 +44,8 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
   const inTab = { ...filter, marca, proveedorId: query.proveedorId };
   const [rows, counted, suppliers] = await Promise.all([
     repo.listPrices(ctx.db, { ...inTab, page: query.page, size: query.size }),
-    tabCounts(marcas, marca, (m) =>
-      repo.countPrices(ctx.db, m === marca ? inTab : { ...filter, marca: m }),
+    tabCounts(ctx.db, marcas, marca, (m) =>
+      repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }),
     ),
     repo.brandSuppliers(ctx.db, marca),
   ]);

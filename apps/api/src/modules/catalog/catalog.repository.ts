@@ -60,9 +60,14 @@ export async function listSuppliers(
   return rows.map(toSupplier);
 }
 
+/** The suppliers of one brand tab, for its bounded count (db/paging tabCounts). */
+export function suppliersTab(filter: BrandFilter): SQL {
+  return sql`${proveedores} where ${brandWhere(filter)}`;
+}
+
 /** The bounded count of one brand tab. */
 export function countSuppliers(db: Db, filter: BrandFilter) {
-  return boundedCount(db, sql`${proveedores} where ${brandWhere(filter)}`);
+  return boundedCount(db, suppliersTab(filter));
 }
 
 export async function findSupplier(db: Db, proveedorId: number): Promise<Supplier | undefined> {

@@ -41,7 +41,7 @@ function toDocument(row: Row): ErpDocument {
 export async function documents(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage> {
   const where: SQL | undefined = query.estado ? eq(erpDocumentos.estado, query.estado) : undefined;
   const byState = (estado: string) =>
-    boundedCount(ctx.db, sql`${erpDocumentos} where ${erpDocumentos.estado} = ${estado}`);
+    sql`${erpDocumentos} where ${erpDocumentos.estado} = ${estado}`;
   const [rows, tabs, all] = await Promise.all([
     ctx.db
       .select()
@@ -50,7 +50,7 @@ export async function documents(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpD
       .orderBy(desc(erpDocumentos.documentoId))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    tabCounts(ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState),
+    tabCounts(ctx.db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState),
     // 'Todos' has no tab of its own to take its count from.
     query.estado ? undefined : boundedCount(ctx.db, sql`${erpDocumentos}`),
   ]);

@@ -223,9 +223,9 @@ export function listForDepartment(
   return filter.pattern ? searchRows(db, where, filter) : cardRows(db, where, filter);
 }
 
-/** The bounded count of one brand tab. */
-export function countForDepartment(db: Db, filter: DepartmentFilter) {
-  return boundedCount(db, sql`${peticiones} where ${departmentWhere(filter)}`);
+/** The rows of one brand tab, for its bounded count (db/paging tabCounts). */
+export function departmentTab(filter: DepartmentFilter): SQL {
+  return sql`${peticiones} where ${departmentWhere(filter)}`;
 }
 
 export type StateChange = {

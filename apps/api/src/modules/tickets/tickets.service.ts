@@ -403,7 +403,7 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
   };
   const [rows, counted] = await Promise.all([
     repo.listForDepartment(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    tabCounts(marcas, marca, (m) => repo.countForDepartment(ctx.db, { ...filter, marca: m })),
+    tabCounts(ctx.db, marcas, marca, (m) => repo.departmentTab({ ...filter, marca: m })),
   ]);
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),

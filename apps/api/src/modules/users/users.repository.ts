@@ -232,23 +232,42 @@ export async function findMenu(db: Db, userId: number): Promise<PermissionEntry[
   return [...byModule.values()];
 }
 
-/** Departments and open or closed branches with their brand: small tables other modules name things by. */
+/**
+ * Departments and branches (open or closed) with their brand, in one prepared statement: every
+ * list with brand tabs and every ticket screen names things by them, so it is one round trip, planned
+ * once per connection. A department's row has no bodega or marca.
+ */
+function orgDirectoryQuery(db: Db) {
+  return db
+    .select({
+      id: departamentos.departamentoId,
+      nombre: departamentos.nombre,
+      bodega: sql<string | null>`null`.as('bodega'),
+      marca: sql<string | null>`null`.as('marca'),
+    })
+    .from(departamentos)
+    .unionAll(
+      db
+        .select({
+          id: sucursales.sucursalId,
+          nombre: sucursales.nombre,
+          bodega: sucursales.bodega,
+          marca: marcas.nombre,
+        })
+        .from(sucursales)
+        .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId)),
+    )
+    .prepare('org_directory');
+}
+
 export async function orgDirectory(db: Db) {
-  const [depts, branches] = await Promise.all([
-    db
-      .select({ id: departamentos.departamentoId, nombre: departamentos.nombre })
-      .from(departamentos),
-    db
-      .select({
-        id: sucursales.sucursalId,
-        nombre: sucursales.nombre,
-        bodega: sucursales.bodega,
-        marca: marcas.nombre,
-      })
-      .from(sucursales)
-      .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId)),
-  ]);
-  return { departamentos: depts, sucursales: branches };
+  const rows = await prepared(db, 'org_directory', orgDirectoryQuery).execute();
+  const branch = (r: (typeof rows)[number]): r is typeof r & { bodega: string; marca: string } =>
+    r.marca !== null;
+  return {
+    departamentos: rows.filter((r) => !branch(r)).map(({ id, nombre }) => ({ id, nombre })),
+    sucursales: rows.filter(branch),
+  };
 }
 
 /** Full name, username and e-mail of the given users. */
