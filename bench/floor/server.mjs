@@ -18,8 +18,11 @@ const textOf = (statement) => (typeof statement === 'string' ? statement : state
 async function openDb() {
   const url = process.env.FLOOR_DATABASE_URL;
   if (url) {
-    // The same pool size as Jarvis (apps/api/src/db/client.ts).
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // The same pool size as Jarvis (DATABASE_POOL_SIZE, apps/api/src/config.ts).
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+    });
     return {
       query: async (statement, params) => (await pool.query(pgQuery(statement, params))).rows,
       transaction: async (work) => {

@@ -37,7 +37,8 @@ export type StartOptions = {
 };
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL });
+  if (config.DATABASE_URL)
+    return openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await mkdir(config.dbDir, { recursive: true });
   return openDatabase({ dir: config.dbDir });
 }

@@ -13,6 +13,7 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   BUSINESS_TZ: z.string().default('America/El_Salvador'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(8),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),

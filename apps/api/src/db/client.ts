@@ -26,7 +26,8 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  { url: string } | { dir?: string; loadDataDir?: Blob | File; memory?: boolean };
+  | { url: string; poolSize?: number }
+  | { dir?: string; loadDataDir?: Blob | File; memory?: boolean };
 
 /** Where the SQL migrations live: beside the bundle in production, in the package in development. */
 function migrationsFolder(): string {
@@ -42,7 +43,7 @@ const MIGRATION_LOCK = 7_402_611;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle connection dropped by the server (restart, failover) must not take the process down:
     // the pool discards it and opens another on the next query.
     pool.on('error', (err) => {
