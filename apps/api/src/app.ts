@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import { AppError, errorHandler } from './errors';
 import { authPlugin } from './platform/auth/auth.plugin';
+import { drainPlugin } from './platform/drain';
 import type { Platform } from './platform/context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -53,6 +54,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await app.register(drainPlugin);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
