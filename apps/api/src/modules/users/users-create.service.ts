@@ -14,7 +14,8 @@ import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/auth/crypto';
 import type { Ctx } from '../../platform/context';
-import * as repo from './users-admin.repository';
+import * as adminRepo from './users-admin.repository';
+import * as repo from './users-create.repository';
 import {
   brandForBranch,
   branchRuleFor,
@@ -54,7 +55,7 @@ async function placementOptions(ctx: Ctx): Promise<Omit<UserFormOptions, 'jefes'
     repo.listRoles(ctx.db),
     repo.listDepartments(ctx.db),
     repo.listPositions(ctx.db),
-    repo.listBranches(ctx.db),
+    adminRepo.listBranches(ctx.db),
     repo.listBrands(ctx.db),
   ]);
   const ownDepartment = departamentos.find((d) => d.nombre === actor.departamento);
@@ -305,7 +306,7 @@ async function insertNewUser(
   });
   if (employee && !(await repo.linkEmployee(tx, employee.empleadoId, userID)))
     throw new AppError('CONFLICT', M.employeeHasUser(username));
-  await repo.grantByKeys(tx, userID, BASIC_PERMISSIONS);
+  await adminRepo.grantByKeys(tx, userID, BASIC_PERMISSIONS);
   await audit(
     ctx,
     {
