@@ -1,0 +1,75 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  ERP_DOCUMENT_STATES,
+  type ErpDocument,
+  type ErpDocumentQuery,
+} from '@jarvis/contracts/erp';
+import type { Db } from '../../db/client';
+import { boundedCount, tabCounts } from '../../db/paging';
+import { erpDocumentos } from '../../platform/erp/erp.table';
+
+/**
+ * What the list shows of a document: everything but the payload sent to SAP (an order's lines, a
+ * kilobyte or more), which a page of documents has no use for.
+ */
+const documentColumns = {
+  documentoId: erpDocumentos.documentoId,
+  tipo: erpDocumentos.tipo,
+  origen: erpDocumentos.origen,
+  origenId: erpDocumentos.origenId,
+  cardCode: erpDocumentos.cardCode,
+  estado: erpDocumentos.estado,
+  intentos: erpDocumentos.intentos,
+  ultimoError: erpDocumentos.ultimoError,
+  guardadoEnSap: erpDocumentos.guardadoEnSap,
+  docEntry: erpDocumentos.docEntry,
+  docNum: erpDocumentos.docNum,
+  creadoEn: erpDocumentos.creadoEn,
+  actualizadoEn: erpDocumentos.actualizadoEn,
+  registradoEn: erpDocumentos.registradoEn,
+  proximoIntento: erpDocumentos.proximoIntento,
+};
+
+type Row = Omit<typeof erpDocumentos.$inferSelect, 'clave' | 'payload' | 'creadoPor'>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toDocument(row: Row): ErpDocument {
+  return {
+    ...row,
+    tipo: row.tipo as ErpDocument['tipo'],
+    estado: row.estado as ErpDocument['estado'],
+    creadoEn: row.creadoEn.toISOString(),
+    actualizadoEn: row.actualizadoEn.toISOString(),
+    registradoEn: iso(row.registradoEn),
+    proximoIntento: iso(row.proximoIntento),
+  };
+}
+
+/** One page of documents, newest first, with every state tab's bounded count. */
+export async function listDocuments(db: Db, query: ErpDocumentQuery) {
+  const where: SQL | undefined = query.estado ? eq(erpDocumentos.estado, query.estado) : undefined;
+  const byState = (estado: string) =>
+    sql`${erpDocumentos} where ${erpDocumentos.estado} = ${estado}`;
+  const [rows, tabs, all] = await Promise.all([
+    db
+      .select(documentColumns)
+      .from(erpDocumentos)
+      .where(where)
+      .orderBy(desc(erpDocumentos.documentoId))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState),
+    // 'Todos' has no tab of its own to take its count from.
+    query.estado ? undefined : boundedCount(db, sql`${erpDocumentos}`),
+  ]);
+  return { items: rows.map(toDocument), counted: all ?? tabs.selected, tabs: tabs.tabs };
+}
+
+export async function findDocument(db: Db, documentoId: number): Promise<ErpDocument | undefined> {
+  const [row] = await db
+    .select(documentColumns)
+    .from(erpDocumentos)
+    .where(eq(erpDocumentos.documentoId, documentoId));
+  return row && toDocument(row);
+}
