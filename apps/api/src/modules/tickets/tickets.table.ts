@@ -103,6 +103,15 @@ export const peticiones = pgTable(
       t.busqueda,
     ),
     index('peticiones_sucursal_idx').on(t.sucursalId, sql`${t.peticionId} desc`),
+    // 'Mis Tickets' filtered by state or by department: the branch's tickets of that state (or
+    // department) newest first, the page and its bounded count from one index. With the branch index
+    // alone, the busiest branch read its 35,000 tickets to count 692 'Abierto' (32 ms).
+    index('peticiones_sucursal_estado_idx').on(t.sucursalId, t.estado, sql`${t.peticionId} desc`),
+    index('peticiones_sucursal_departamento_idx').on(
+      t.sucursalId,
+      t.departamentoId,
+      sql`${t.peticionId} desc`,
+    ),
     index('peticiones_departamento_idx').on(t.departamentoId, sql`${t.peticionId} desc`),
     // 'Tickets Realizados': a department's tickets closed in a period.
     index('peticiones_cierre_idx').on(t.departamentoId, t.cierreEn),
