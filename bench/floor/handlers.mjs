@@ -259,3 +259,105 @@ export async function catalogPrices(db, req) {
     proveedores,
   };
 }
+
+/** A bounded count's row → the page's total. */
+const boundedTotal = ({ n }) => ({
+  total: Math.min(Number(n), LIST_WINDOW),
+  totalIsCapped: Number(n) > LIST_WINDOW,
+});
+
+/** 'Mis Tickets': the signed-in user's branch, newest first, optionally one state. */
+export async function ticketsMine(db, req) {
+  const size = Number(req.query.size ?? 24);
+  const user = await actor(db, req, 'tickets.mine');
+  await orgDirectory(db);
+  const { sucursal, estado } = SQL.ticketMineConditions;
+  const { conditions, values } = split([
+    [sucursal, user.sucursal_id],
+    ...(req.query.estado ? [[estado, req.query.estado]] : []),
+  ]);
+  const [items, [count]] = await Promise.all([
+    db.query(SQL.ticketsMinePage(conditions), [...values, size]),
+    db.query(SQL.ticketsMineCount(conditions), [...values, LIST_WINDOW + 1]),
+  ]);
+  return { items, ...boundedTotal(count), page: 1, size };
+}
+
+/** The brand tab a catalogue list shows: the one asked for, else the user's own, else the first. */
+async function catalogTab(db, req, permission) {
+  const user = await actor(db, req, permission);
+  const { marcas } = await orgDirectory(db);
+  // node-postgres keeps the last of the actor's same-named columns: the brand (marcas.nombre).
+  const own = marcas.includes(user.nombre) ? user.nombre : null;
+  const marca = marcas.includes(req.query.marca) ? req.query.marca : (own ?? marcas[0]);
+  const pattern = req.query.buscar ? containsPattern(req.query.buscar) : undefined;
+  const { marca: byBrand, pattern: byPattern } = SQL.supplierConditions;
+  const tab = (m) => split([[byBrand, m], ...(pattern ? [[byPattern, pattern]] : [])]);
+  return { marcas, own, marca, tab };
+}
+
+/** 'Proveedores': one brand tab's page (optionally 'Buscar') and every tab's bounded count. */
+export async function catalogSuppliers(db, req) {
+  const page = Number(req.query.page ?? 1);
+  const size = Number(req.query.size ?? 8);
+  const { marcas, own, marca, tab } = await catalogTab(db, req, 'catalog.suppliers');
+  const shown = tab(marca);
+  const offset = (page - 1) * size;
+  const tabs = marcas.map(tab);
+  const [items, counts] = await Promise.all([
+    db.query(SQL.suppliersPage(shown.conditions, offset), [
+      ...shown.values,
+      ...paging(size, offset),
+    ]),
+    db.query(
+      SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions)),
+      tabs.flatMap(({ values }) => [...values, LIST_WINDOW + 1]),
+    ),
+  ]);
+  const counted = brandTabs(marcas, counts);
+  return {
+    items,
+    total: counted.find((t) => t.marca === marca)?.total ?? 0,
+    page,
+    size,
+    marca,
+    marcas: counted,
+    marcaUsuario: own,
+  };
+}
+
+/** 'Horarios': one brand's suppliers with their order days, and its bounded count. */
+export async function catalogSchedules(db, req) {
+  const page = Number(req.query.page ?? 1);
+  const size = Number(req.query.size ?? 20);
+  const { marcas, marca, tab } = await catalogTab(db, req, 'catalog.schedules');
+  const { conditions, values } = tab(marca);
+  const offset = (page - 1) * size;
+  const [items, [count]] = await Promise.all([
+    db.query(SQL.schedulesPage(conditions, offset), [...values, ...paging(size, offset)]),
+    db.query(SQL.suppliersCount(conditions), [...values, LIST_WINDOW + 1]),
+  ]);
+  return { items, ...boundedTotal(count), page, size, marca, marcas };
+}
+
+const ERP_DOCUMENT_STATES = ['pendiente', 'enviando', 'registrado', 'error'];
+
+/** 'Integración SAP': a page of documents (all, or one state's) and every state tab's count. */
+export async function erpDocuments(db, req) {
+  const size = Number(req.query.size ?? 10);
+  const estado = req.query.estado;
+  await actor(db, req, 'erp.documents');
+  const { conditions, values } = split(estado ? [[SQL.erpState, estado]] : []);
+  const [items, counts, all] = await Promise.all([
+    db.query(SQL.erpPage(conditions), [...values, size]),
+    db.query(
+      SQL.erpStateCounts(ERP_DOCUMENT_STATES.length),
+      ERP_DOCUMENT_STATES.flatMap((state) => [state, LIST_WINDOW + 1]),
+    ),
+    estado ? undefined : db.query(SQL.erpCount, [LIST_WINDOW + 1]),
+  ]);
+  const [row] = counts;
+  const tabs = ERP_DOCUMENT_STATES.map((state, i) => ({ estado: state, n: row[`n${i}`] }));
+  const shown = all ? all[0] : { n: tabs.find((t) => t.estado === estado)?.n ?? 0 };
+  return { items, ...boundedTotal(shown), page: 1, size, estados: tabs };
+}

@@ -316,4 +316,56 @@ export const SQL = {
   },
   brandSuppliers: `select proveedor_id, nombre_abrv, codigo from proveedores
     where proveedores.marca = $1 order by proveedores.nombre_abrv asc, proveedores.proveedor_id asc`,
+
+  // tickets.repository listByBranch ('Mis Tickets'): the branch, optionally one state.
+  ticketsMinePage: (conditions) =>
+    `${TICKET_CARDS}${where(conditions)} order by peticiones.peticion_id desc limit $${conditions.length + 1}`,
+  ticketsMineCount: (conditions) =>
+    `select count(*) as n from (select 1 from peticiones${where(conditions)} limit $${conditions.length + 1}) as bounded`,
+  ticketMineConditions: {
+    sucursal: (p) => `peticiones.sucursal_id = ${p}`,
+    estado: (p) => `peticiones.estado = ${p}`,
+  },
+
+  // catalog.repository listSuppliers and suppliersTab ('Proveedores'): brand, optionally 'Buscar'.
+  suppliersPage: (conditions, offset) =>
+    `select proveedor_id, codigo, nombre, nombre_abrv, marca, telefono, correo, direccion, descripcion,
+    max_productos, estado, wt_liable, version from proveedores${where(conditions)}
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${page(conditions.length + 1, offset)}`,
+  suppliersTabCounts: (tabs) =>
+    tabCounts(
+      tabs.map((conditions) => (k) => ({
+        text: `proveedores${where(conditions, k)}`,
+        params: conditions.length,
+      })),
+    ),
+  supplierConditions: {
+    marca: (p) => `proveedores.marca = ${p}`,
+    pattern: (p) => `proveedores.busqueda like ${p}`,
+  },
+
+  // catalog.repository listSchedules and countSuppliers ('Horarios'): one brand's suppliers and days.
+  schedulesPage: (conditions, offset) =>
+    `select proveedor_id, codigo, nombre, nombre_abrv, marca, estado, array(select h.dia::int
+    from proveedor_horarios h where h.proveedor_id = proveedores.proveedor_id order by 1)
+    from proveedores${where(conditions)}
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${page(conditions.length + 1, offset)}`,
+  suppliersCount: (conditions) =>
+    `select count(*) as n from (select 1 from proveedores${where(conditions)} limit $${conditions.length + 1}) as bounded`,
+
+  // erp.repository listDocuments ('Integración SAP'): every column but the payload, optionally one state.
+  erpPage: (conditions) =>
+    `select documento_id, tipo, origen, origen_id, card_code, estado, intentos, ultimo_error,
+    guardado_en_sap, doc_entry, doc_num, creado_en, actualizado_en, registrado_en, proximo_intento
+    from erp_documentos${where(conditions)}
+    order by erp_documentos.documento_id desc limit $${conditions.length + 1}`,
+  erpStateCounts: (states) =>
+    tabCounts(
+      Array.from({ length: states }, () => (k) => ({
+        text: `erp_documentos where erp_documentos.estado = $${k}`,
+        params: 1,
+      })),
+    ),
+  erpCount: `select count(*) as n from (select 1 from erp_documentos limit $1) as bounded`,
+  erpState: (p) => `erp_documentos.estado = ${p}`,
 };

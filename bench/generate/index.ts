@@ -9,6 +9,7 @@ import { seedDemo } from '../../apps/api/src/db/seed/seed';
 import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { erp } from './erp';
 import { mail } from './mail';
 import { org } from './org';
 import { tickets } from './tickets';
@@ -19,7 +20,7 @@ import { users } from './users';
  * In dependency order. A module that lands adds its generator here: purchasing, transfers, inventory
  * and waste are next.
  */
-const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets, catalog];
+const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets, catalog, erp];
 
 const { values } = parseArgs({
   options: {
