@@ -29,8 +29,8 @@ export const erp: Generator = {
             -- number, the rest per document.
             d AS (
               SELECT g, pedido, tipo, fallido, r_error, creado,
-                     (pedido * 2654435761 % 1000003) / 1000003.0 AS r_prov,
-                     (pedido * 40503 % 999983) / 999983.0 AS r_suc
+                     (pedido::bigint * 2654435761 % 1000003) / 1000003.0 AS r_prov,
+                     (pedido::bigint * 40503 % 999983) / 999983.0 AS r_suc
               FROM (SELECT g, (g + 1) / 2 AS pedido, CASE WHEN g % 2 = 1 THEN 'orden' ELSE 'factura' END AS tipo,
                            random() < 0.015 AS fallido, 1 + floor(random() * 5)::int AS r_error,
                            now() - (1 - g::float8 / ${rows}) * interval '365 days' - interval '10 minutes' AS creado
