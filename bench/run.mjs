@@ -7,6 +7,7 @@
 // Lighthouse), --connections n (autocannon's connections, 50 by default).
 import { cp, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { ensureChromium } from '../scripts/lib.mjs';
 import { bundleSizes } from './frontend/bundle.mjs';
 import { runLighthouse } from './frontend/lighthouse.mjs';
 import { buildApp } from './lib/build.mjs';
@@ -62,6 +63,10 @@ const plan = flags.quick
       { scale: 1, floor: true, scenarios, lighthouse: !flags['no-lighthouse'] && !only },
       ...(lists.length > 0 ? [{ scale: 0.1, floor: false, scenarios: lists }] : []),
     ];
+
+// Lighthouse drives Debian's Chromium: installed now when missing (as `npm test` does), so a new
+// machine's first run measures it instead of reporting it missing after twenty minutes.
+if (plan.some((step) => step.lighthouse)) ensureChromium();
 
 const build = flags['no-build']
   ? { status: 'not rebuilt (--no-build)' }
