@@ -247,17 +247,14 @@ export async function catalogPrices(db, req) {
       tabs.flatMap(({ values }) => [...values, LIST_WINDOW + 1]),
     ),
   ]);
+  return { ...brandTabPage({ items, counts, marcas, marca, own, page, size }), proveedores };
+}
+
+/** A catalogue list's answer: the shown brand tab's page, and every tab with its count. */
+function brandTabPage({ items, counts, marcas, marca, own, page, size }) {
   const counted = brandTabs(marcas, counts);
-  return {
-    items,
-    total: counted.find((t) => t.marca === marca)?.total ?? 0,
-    page,
-    size,
-    marca,
-    marcas: counted,
-    marcaUsuario: own,
-    proveedores,
-  };
+  const total = counted.find((t) => t.marca === marca)?.total ?? 0;
+  return { items, total, page, size, marca, marcas: counted, marcaUsuario: own };
 }
 
 /** A bounded count's row → the page's total. */
@@ -314,16 +311,7 @@ export async function catalogSuppliers(db, req) {
       tabs.flatMap(({ values }) => [...values, LIST_WINDOW + 1]),
     ),
   ]);
-  const counted = brandTabs(marcas, counts);
-  return {
-    items,
-    total: counted.find((t) => t.marca === marca)?.total ?? 0,
-    page,
-    size,
-    marca,
-    marcas: counted,
-    marcaUsuario: own,
-  };
+  return brandTabPage({ items, counts, marcas, marca, own, page, size });
 }
 
 /** 'Horarios': one brand's suppliers with their order days, and its bounded count. */
