@@ -1,7 +1,8 @@
 // `npm run bench`: builds Jarvis, creates the scale databases and measures every scenario and its floor,
 // then the front end; writes bench/results/latest.{md,json} and a timestamped copy.
 //   npm run bench                    scale 1 (scenarios, floors, Lighthouse) and scale 0.1 (lists)
-//   npm run bench -- --quick         scale 0.1 only, 3 s per scenario, no Lighthouse: ~1½ minutes
+//   npm run bench -- --quick         smoke: the `smoke` scenarios at scale 0.1, 1 s each, no Lighthouse
+//                                    (~2 minutes; --quick --only a,b for others)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   on PostgreSQL
 // Other flags: --no-build (measure the last build), --no-lighthouse; --only a,b (those scenarios, no
 // Lighthouse), --connections n (autocannon's connections, 50 by default).
@@ -37,7 +38,10 @@ async function phase(name, work) {
   return result;
 }
 
-const only = flags.only?.split(',').map((name) => name.trim());
+// A smoke run measures a screen of each family, not every scenario (a few seconds each, twice).
+const only =
+  flags.only?.split(',').map((name) => name.trim()) ??
+  (flags.quick ? SCENARIOS.filter((s) => s.smoke).map((s) => s.name) : undefined);
 const unknown = only?.filter((name) => !SCENARIOS.some((s) => s.name === name)) ?? [];
 if (unknown.length > 0)
   throw new Error(
@@ -50,7 +54,7 @@ if (!(Number.isInteger(connections) && connections > 0))
 // quietMs: how long to wait, at most, for other people's processes to leave the cores alone.
 const timing = {
   ...(flags.quick
-    ? { warmup: 1, duration: 3, quietMs: 0 }
+    ? { warmup: 1, duration: 1, quietMs: 0 }
     : { warmup: 2, duration: 10, quietMs: 15_000 }),
   connections,
 };

@@ -4,6 +4,7 @@
 //
 //   name     id in the report and the floor's URL (/floor/<name>)
 //   kind     'list' scenarios are held to the list targets and measured at both scales (growth)
+//   smoke    one of the few `--quick` runs: a screen of each family, so a smoke run stays short
 //   as       the account whose token is sent; null for a public route
 //   path     a function of the generated facts — the row count of every table (`counts`) and what a
 //            generator reports (`catalog`: the busiest supplier, the largest category) — so a deep
@@ -38,6 +39,7 @@ export const SCENARIOS = [
   },
   {
     name: 'menu',
+    smoke: true,
     title: 'Menú del usuario',
     kind: 'read',
     as: 'restaurante',
@@ -56,6 +58,7 @@ export const SCENARIOS = [
   },
   {
     name: 'outbox-first',
+    smoke: true,
     title: 'Correos enviados, página 1',
     kind: 'list',
     as: 'informatica',
@@ -83,6 +86,7 @@ export const SCENARIOS = [
   },
   {
     name: 'users-search',
+    smoke: true,
     title: "Usuarios: 'Buscar' hernández",
     kind: 'list',
     as: 'informatica',
@@ -92,6 +96,7 @@ export const SCENARIOS = [
   },
   {
     name: 'tickets-queue',
+    smoke: true,
     title: 'Tickets Colaboradores: pendientes de Subway',
     kind: 'list',
     as: 'mantenimiento',
@@ -120,6 +125,7 @@ export const SCENARIOS = [
   },
   {
     name: 'tickets-mine-open',
+    smoke: true,
     title: "Mis Tickets: 'Abierto'",
     kind: 'list',
     as: 'restaurante',
@@ -157,6 +163,7 @@ export const SCENARIOS = [
   },
   {
     name: 'articles-search',
+    smoke: true,
     title: "Artículos: 'Buscar' queso",
     kind: 'list',
     as: BUYER,
@@ -177,6 +184,7 @@ export const SCENARIOS = [
   },
   {
     name: 'prices-first',
+    smoke: true,
     title: 'Lista de precios: Subway, página 1',
     kind: 'list',
     as: BUYER,
@@ -214,6 +222,7 @@ export const SCENARIOS = [
   },
   {
     name: 'suppliers-search',
+    smoke: true,
     title: "Proveedores: 'Buscar' agro",
     kind: 'list',
     as: BUYER,
@@ -223,6 +232,7 @@ export const SCENARIOS = [
   },
   {
     name: 'schedules-first',
+    smoke: true,
     title: 'Horarios de pedido: Subway, página 1',
     kind: 'list',
     as: BUYER,
@@ -241,6 +251,7 @@ export const SCENARIOS = [
   },
   {
     name: 'erp-errors',
+    smoke: true,
     title: "Integración SAP: pestaña 'Error'",
     kind: 'list',
     as: 'informatica',

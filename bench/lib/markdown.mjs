@@ -73,7 +73,7 @@ function header(report) {
       `- Load: ${timing.connections} connections, ${timing.duration} s per scenario after ${timing.warmup} s of warm-up; latency of 2xx answers, µs resolution`,
       `- Build: ${report.build.status}${buildError}`,
       `- Run took ${num(report.seconds)} s (${phases.join(', ')})`,
-      ...(report.only ? [`- Scenarios: only ${report.only.join(', ')} (\`--only\`)`] : []),
+      ...(report.only ? [`- Scenarios: only ${report.only.join(', ')}`] : []),
     ].join('\n'),
   ].join('\n\n');
 }
