@@ -233,7 +233,7 @@ export const SCENARIOS = [
   {
     name: 'schedules-first',
     smoke: true,
-    title: 'Horarios de pedido: Subway, página 1',
+    title: 'Horario de Proveedores: Subway, página 1',
     kind: 'list',
     as: BUYER,
     method: 'GET',

@@ -95,6 +95,10 @@ function tabCounts(tabs) {
   return `select ${columns.join(', ')}`;
 }
 
+/** db/paging boundedCount: at most LIST_WINDOW + 1 rows of `rows` (its conditions first, then the limit). */
+const boundedCount = (rows, conditions = []) =>
+  `select count(*) as n from (select 1 from ${rows}${where(conditions)} limit $${conditions.length + 1}) as bounded`;
+
 /** Drizzle leaves out `offset` when it is 0 (the first page). */
 const page = (next, offset) => ` limit $${next}${offset > 0 ? ` offset $${next + 1}` : ''}`;
 
@@ -142,7 +146,7 @@ export const SQL = {
   outboxFirstPage: `${OUTBOX} limit $1`,
   outboxPage: `${OUTBOX} limit $1 offset $2`,
   /** db/paging.ts boundedCount: never more than LIST_WINDOW + 1 rows counted. */
-  boundedOutboxCount: `select count(*) as n from (select 1 from correos limit $1) as bounded`,
+  boundedOutboxCount: boundedCount('correos'),
 
   // users-admin.repository listUsers: the page (prepared per list variant) and the bounded count.
   usersFirstPage: named(
@@ -152,7 +156,7 @@ export const SQL = {
   // A search runs as PostgreSQL's unnamed statement: planned for its own term.
   usersSearchFirstPage: `${USERS} where "usuarios"."busqueda" like $1
     order by lower("usuarios"."username") limit $2 offset $3`,
-  boundedUsersCount: `select count(*) as n from (select 1 from "usuarios" limit $1) as bounded`,
+  boundedUsersCount: boundedCount('"usuarios"'),
   boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
     where "usuarios"."busqueda" like $1 limit $2) as bounded`,
 
@@ -320,8 +324,7 @@ export const SQL = {
   // tickets.repository listByBranch ('Mis Tickets'): the branch, optionally one state.
   ticketsMinePage: (conditions) =>
     `${TICKET_CARDS}${where(conditions)} order by peticiones.peticion_id desc limit $${conditions.length + 1}`,
-  ticketsMineCount: (conditions) =>
-    `select count(*) as n from (select 1 from peticiones${where(conditions)} limit $${conditions.length + 1}) as bounded`,
+  ticketsMineCount: (conditions) => boundedCount('peticiones', conditions),
   ticketMineConditions: {
     sucursal: (p) => `peticiones.sucursal_id = ${p}`,
     estado: (p) => `peticiones.estado = ${p}`,
@@ -350,8 +353,7 @@ export const SQL = {
     from proveedor_horarios h where h.proveedor_id = proveedores.proveedor_id order by 1)
     from proveedores${where(conditions)}
     order by proveedores.nombre asc, proveedores.proveedor_id asc${page(conditions.length + 1, offset)}`,
-  suppliersCount: (conditions) =>
-    `select count(*) as n from (select 1 from proveedores${where(conditions)} limit $${conditions.length + 1}) as bounded`,
+  suppliersCount: (conditions) => boundedCount('proveedores', conditions),
 
   // erp.repository listDocuments ('Integración SAP'): every column but the payload, optionally one state.
   erpPage: (conditions) =>
@@ -366,6 +368,6 @@ export const SQL = {
         params: 1,
       })),
     ),
-  erpCount: `select count(*) as n from (select 1 from erp_documentos limit $1) as bounded`,
+  erpCount: boundedCount('erp_documentos'),
   erpState: (p) => `erp_documentos.estado = ${p}`,
 };

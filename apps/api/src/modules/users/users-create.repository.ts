@@ -16,24 +16,19 @@ export function listDepartments(db: Db) {
     .orderBy(asc(departamentos.nombre));
 }
 
+const positionColumns = {
+  id: posiciones.posicionId,
+  nombre: posiciones.nombre,
+  departamentoID: posiciones.departamentoId,
+};
+
 export function listPositions(db: Db) {
-  return db
-    .select({
-      id: posiciones.posicionId,
-      nombre: posiciones.nombre,
-      departamentoID: posiciones.departamentoId,
-    })
-    .from(posiciones)
-    .orderBy(asc(posiciones.nombre));
+  return db.select(positionColumns).from(posiciones).orderBy(asc(posiciones.nombre));
 }
 
 export async function findPosition(db: Db, posicionID: number) {
   const [row] = await db
-    .select({
-      id: posiciones.posicionId,
-      nombre: posiciones.nombre,
-      departamentoID: posiciones.departamentoId,
-    })
+    .select(positionColumns)
     .from(posiciones)
     .where(eq(posiciones.posicionId, posicionID));
   return row;
