@@ -16,7 +16,7 @@ import { machineFacts } from './lib/machine.mjs';
 import { CONNECTIONS } from './lib/measure.mjs';
 import { apiDist, snapshot, webDist } from './lib/paths.mjs';
 import { writeReport } from './lib/report.mjs';
-import { runScale } from './lib/scale-run.mjs';
+import { runPlan } from './lib/scale-run.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const { values: flags } = parseArgs({
@@ -84,29 +84,16 @@ for (const [from, to] of [
   await cp(from, to, { recursive: true }).catch(() => {});
 }
 
-const scales = [];
-for (const step of plan) {
-  scales.push(
-    await phase(`scale ${step.scale}`, () =>
-      runScale({
-        ...step,
-        adminUrl,
-        webDist: snapshot.webDist,
-        timing,
-        whileUp: step.lighthouse
-          ? (jarvis, tokens) =>
-              phase('lighthouse', () =>
-                runLighthouse({
-                  origin: jarvis.url,
-                  session: tokens.restaurante,
-                  webDist: snapshot.webDist,
-                }),
-              )
-          : undefined,
-      }),
+const scales = await runPlan(plan, {
+  adminUrl,
+  phase,
+  webDist: snapshot.webDist,
+  timing,
+  whileUp: (jarvis, tokens) =>
+    phase('lighthouse', () =>
+      runLighthouse({ origin: jarvis.url, session: tokens.restaurante, webDist: snapshot.webDist }),
     ),
-  );
-}
+});
 
 const report = await writeReport({
   // A run of some scenarios only is named apart: its latest.md is not the whole picture.

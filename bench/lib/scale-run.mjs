@@ -1,6 +1,12 @@
-// One scale: build its database, load Jarvis's production build scenario by scenario, then (when asked)
-// the floor server on the same data. Only one server runs at a time: they share two cores with the load
-// generator, and PGlite allows one process per directory.
+// The scales of a run: build each one's database, then load Jarvis's production build scenario by
+// scenario and, where asked, the floor server on the same data.
+//
+// On PostgreSQL every server is up at once (an idle one costs nothing) and each scenario is measured
+// on all of them back to back: Jarvis at scale 1, its floor, Jarvis at scale 0.1. A ratio then
+// compares figures taken within half a minute of each other, not ten minutes apart: this machine's
+// speed drifts during a run (two runs 25 minutes apart on 2026-11-24 put the same article list at
+// 0.62× and 0.43× of its floor, with identical code and data). On PGlite one process holds a data
+// directory, so Jarvis and the floor of a scale take turns, each over all its scenarios.
 import path from 'node:path';
 import { SCENARIOS } from '../scenarios.mjs';
 import { floorEnv, generate, jarvisEnv, recreate, targetFor } from './database.mjs';
@@ -8,6 +14,166 @@ import { clock, measure, requestFor, say, sendOnce, serve, signIn } from './meas
 import { snapshot } from './paths.mjs';
 import { sampleRss } from './processes.mjs';
 import { compareStatements, recordStatements } from './sql-check.mjs';
+
+const usernames = [...new Set(SCENARIOS.map((s) => s.as).filter(Boolean))];
+const CONSTANT = { url: '/floor/constant', method: 'GET' };
+
+async function prepareScale(step, adminUrl) {
+  const target = targetFor(step.scale, adminUrl);
+  say(`Escala ${step.scale}: generando datos (${target.kind}, ${target.name})…`);
+  await recreate(target);
+  const generation = await generate(target);
+  // Row counts, and what the generators report (bench/generate/sql.ts `facts`).
+  const facts = { ...generation.facts, counts: generation.counts };
+  // The SQL check needs node-postgres: PostgreSQL runs with a floor only.
+  const traced = step.floor && target.kind === 'postgres';
+  return { ...step, target, generation, facts, traced };
+}
+
+const traceFileOf = (scale, who) =>
+  scale.traced ? path.join(scale.target.dataDir, `sql-trace-${who}.jsonl`) : undefined;
+
+async function startJarvis(scale, { webDist }) {
+  const server = await serve({
+    label: `Jarvis (escala ${scale.scale})`,
+    args: [snapshot.serverScript],
+    env: { ...jarvisEnv(scale.target), WEB_DIST: webDist },
+    readyPath: '/api/health',
+    traceFile: traceFileOf(scale, 'jarvis'),
+  });
+  const startRssMb = sampleRss(server.pid).stop().peakRssMb;
+  const tokens = await signIn(server.url, usernames);
+  return { server, tokens, startRssMb };
+}
+
+async function stopJarvis({ server, startRssMb }) {
+  const processPeakMb = sampleRss(server.pid).stop().processPeakMb;
+  const exited = server.exited();
+  if (exited)
+    console.warn(
+      `✗ Jarvis terminó durante la medición: ${JSON.stringify(exited)}\n${server.output()}`,
+    );
+  await server.stop();
+  return { startRssMb, processPeakMb, exited };
+}
+
+const startFloor = (scale) =>
+  serve({
+    label: `Suelo (escala ${scale.scale})`,
+    args: ['bench/floor/server.mjs'],
+    env: floorEnv(scale.target),
+    readyPath: '/floor/constant',
+    traceFile: traceFileOf(scale, 'floor'),
+  });
+
+/** One request per scenario to each server, traced: did the floor send exactly Jarvis's SQL? */
+async function checkStatements(scale, jarvis, floor) {
+  const record = (server, who, floorRequest) =>
+    recordStatements(
+      server,
+      traceFileOf(scale, who),
+      scale.scenarios.map((s) => ({
+        name: s.name,
+        send: sendOnce(
+          server,
+          requestFor(s, { ...scale, tokens: jarvis.tokens, floor: floorRequest }),
+        ),
+      })),
+    );
+  return compareStatements(
+    await record(jarvis.server, 'jarvis', false),
+    await record(floor, 'floor', true),
+  );
+}
+
+function resultOf(scale, { jarvisProcess, jarvis, floor, constant, sqlCheck, extra }) {
+  return {
+    scale: scale.scale,
+    database: { kind: scale.target.kind, name: scale.target.name, ...scale.generation.server },
+    generation: {
+      seconds: scale.generation.steps,
+      counts: scale.generation.counts,
+      facts: scale.generation.facts,
+    },
+    jarvisProcess,
+    scenarios: scale.scenarios.map((s) => ({
+      name: s.name,
+      title: s.title,
+      kind: s.kind,
+      path: s.path(scale.facts),
+      jarvis: jarvis[s.name],
+      ...(floor ? { floor: floor[s.name] } : {}),
+    })),
+    constant,
+    sqlCheck,
+    extra,
+  };
+}
+
+/** PostgreSQL: every server up together, each scenario measured on all of them in a row. */
+async function interleaved(scales, { timing, webDist, whileUp }) {
+  say('Servidores: Jarvis y su suelo de cada escala, arriba a la vez');
+  const up = [];
+  try {
+    for (const scale of scales) {
+      const jarvis = await startJarvis(scale, { webDist });
+      up.push({ scale, jarvis, floor: scale.floor ? await startFloor(scale) : undefined });
+    }
+    for (const u of up)
+      if (u.floor && u.scale.traced) u.sqlCheck = await checkStatements(u.scale, u.jarvis, u.floor);
+    for (const u of up) Object.assign(u, { jarvisResults: {}, floorResults: u.floor && {} });
+
+    const load = timing.connections === 1 ? '1 conexión' : `${timing.connections} conexiones`;
+    say(`Medición alternada (${load}): Jarvis y su suelo, escala por escala, en cada escenario`);
+    for (const scenario of scales[0].scenarios) {
+      console.log(`  · ${scenario.name} (${clock()})`);
+      for (const u of up) {
+        if (!u.scale.scenarios.includes(scenario)) continue;
+        const context = { facts: u.scale.facts, tokens: u.jarvis.tokens };
+        u.jarvisResults[scenario.name] = await measure(
+          u.jarvis.server,
+          requestFor(scenario, context),
+          timing,
+        );
+        if (u.floor)
+          u.floorResults[scenario.name] = await measure(
+            u.floor,
+            requestFor(scenario, { ...context, floor: true }),
+            timing,
+          );
+      }
+    }
+    for (const u of up) {
+      if (u.floor) {
+        console.log(`  · constante, escala ${u.scale.scale} (${clock()})`);
+        u.constant = await measure(u.floor, CONSTANT, timing);
+      }
+      if (u.scale.lighthouse && whileUp) u.extra = await whileUp(u.jarvis.server, u.jarvis.tokens);
+    }
+    const results = [];
+    for (const u of up) {
+      const jarvisProcess = await stopJarvis(u.jarvis);
+      await u.floor?.stop();
+      u.stopped = true;
+      results.push(
+        resultOf(u.scale, {
+          jarvisProcess,
+          jarvis: u.jarvisResults,
+          floor: u.floorResults,
+          constant: u.constant,
+          sqlCheck: u.sqlCheck,
+          extra: u.extra,
+        }),
+      );
+    }
+    return results;
+  } finally {
+    for (const u of up.filter((x) => !x.stopped)) {
+      await u.jarvis.server.stop();
+      await u.floor?.stop();
+    }
+  }
+}
 
 async function loadEach(server, { scenarios, timing, request }) {
   const results = {};
@@ -18,91 +184,55 @@ async function loadEach(server, { scenarios, timing, request }) {
   return results;
 }
 
-const recordAll = (server, traceFile, { scenarios, request }) =>
-  recordStatements(
-    server,
-    traceFile,
-    scenarios.map((s) => ({ name: s.name, send: sendOnce(server, request(s)) })),
-  );
-
-async function jarvisPass(target, { scenarios, timing, webDist, whileUp, traceFile, facts }) {
+/** PGlite: one server at a time on a scale's directory, Jarvis over every scenario, then the floor. */
+async function inTurns(scale, { timing, webDist, whileUp }) {
   const load = timing.connections === 1 ? '1 conexión' : `${timing.connections} conexiones`;
-  say(`Escala ${target.scale}: Jarvis (compilación de producción), ${load}`);
-  const env = { ...jarvisEnv(target), WEB_DIST: webDist };
-  const server = await serve({
-    label: 'Jarvis',
-    args: [snapshot.serverScript],
-    env,
-    readyPath: '/api/health',
-    traceFile,
-  });
-  const startRssMb = sampleRss(server.pid).stop().peakRssMb;
-  const tokens = await signIn(server.url, [...new Set(SCENARIOS.map((s) => s.as).filter(Boolean))]);
-  const request = (s) => requestFor(s, { facts, tokens });
-  const sql = traceFile ? await recordAll(server, traceFile, { scenarios, request }) : undefined;
-  const results = await loadEach(server, { scenarios, timing, request });
-  const extra = whileUp ? await whileUp(server, tokens) : undefined;
-  const processPeakMb = sampleRss(server.pid).stop().processPeakMb;
-  const exited = server.exited();
-  if (exited)
-    console.warn(
-      `✗ Jarvis terminó durante la medición: ${JSON.stringify(exited)}\n${server.output()}`,
-    );
-  await server.stop();
-  return { results, tokens, sql, extra, process: { startRssMb, processPeakMb, exited } };
-}
+  say(`Escala ${scale.scale}: Jarvis (compilación de producción), ${load}`);
+  const jarvis = await startJarvis(scale, { webDist });
+  let jarvisProcess;
+  let results;
+  let extra;
+  try {
+    const request = (s) => requestFor(s, { facts: scale.facts, tokens: jarvis.tokens });
+    results = await loadEach(jarvis.server, { scenarios: scale.scenarios, timing, request });
+    if (scale.lighthouse && whileUp) extra = await whileUp(jarvis.server, jarvis.tokens);
+  } finally {
+    jarvisProcess = await stopJarvis(jarvis);
+  }
+  if (!scale.floor) return resultOf(scale, { jarvisProcess, jarvis: results, extra });
 
-async function floorPass(target, { scenarios, timing, traceFile, facts, tokens }) {
-  const driver = target.kind === 'postgres' ? 'node-postgres' : 'PGlite';
-  say(`Escala ${target.scale}: suelo (Fastify sin Jarvis + ${driver})`);
-  const server = await serve({
-    label: 'Suelo',
-    args: ['bench/floor/server.mjs'],
-    env: floorEnv(target),
-    readyPath: '/floor/constant',
-    traceFile,
-  });
-  const request = (s) => requestFor(s, { facts, tokens, floor: true });
-  const sql = traceFile ? await recordAll(server, traceFile, { scenarios, request }) : undefined;
-  console.log(`  · constante (${clock()})`);
-  const constant = await measure(server, { url: '/floor/constant', method: 'GET' }, timing);
-  const results = await loadEach(server, { scenarios, timing, request });
-  await server.stop();
-  return { results, constant, sql };
+  say(`Escala ${scale.scale}: suelo (Fastify sin Jarvis + PGlite)`);
+  const floor = await startFloor(scale);
+  try {
+    const request = (s) =>
+      requestFor(s, { facts: scale.facts, tokens: jarvis.tokens, floor: true });
+    console.log(`  · constante (${clock()})`);
+    const constant = await measure(floor, CONSTANT, timing);
+    const floorResults = await loadEach(floor, { scenarios: scale.scenarios, timing, request });
+    return resultOf(scale, {
+      jarvisProcess,
+      jarvis: results,
+      floor: floorResults,
+      constant,
+      extra,
+    });
+  } finally {
+    await floor.stop();
+  }
 }
 
 /**
- * `scenarios`: which ones to load; `floor`: measure the floor too; `whileUp(server, tokens)`: extra
- * work while Jarvis runs on this data (Lighthouse).
+ * `plan`: the scales, each with `scale`, `scenarios` (which to load), `floor` (measure the floor
+ * too) and `lighthouse`; `whileUp(server, tokens)` runs with that scale's Jarvis up (Lighthouse).
+ * `phase(name, work)` times each part for the report.
  */
-export async function runScale({ scale, adminUrl, scenarios = SCENARIOS, floor, ...options }) {
-  const target = targetFor(scale, adminUrl);
-  say(`Escala ${scale}: generando datos (${target.kind}, ${target.name})…`);
-  await recreate(target);
-  const generation = await generate(target);
-  // Row counts, and what the generators report (bench/generate/sql.ts `facts`).
-  const facts = { ...generation.facts, counts: generation.counts };
-  // The SQL check needs node-postgres: PostgreSQL runs with a floor only.
-  const traced = floor && target.kind === 'postgres';
-  const traceFile = traced ? path.join(target.dataDir, 'sql-trace.jsonl') : undefined;
-  const context = { ...options, scenarios, facts, traceFile };
-  const jarvis = await jarvisPass(target, context);
-  const bare = floor ? await floorPass(target, { ...context, tokens: jarvis.tokens }) : undefined;
-  return {
-    scale,
-    database: { kind: target.kind, name: target.name, ...generation.server },
-    generation: { seconds: generation.steps, counts: generation.counts, facts: generation.facts },
-    jarvisProcess: jarvis.process,
-    scenarios: scenarios.map((s) => ({
-      name: s.name,
-      title: s.title,
-      kind: s.kind,
-      path: s.path(facts),
-      jarvis: jarvis.results[s.name],
-      ...(bare ? { floor: bare.results[s.name] } : {}),
-    })),
-    constant: bare?.constant,
-    sqlCheck: traced ? compareStatements(jarvis.sql, bare.sql) : undefined,
-    extra: jarvis.extra,
-  };
+export async function runPlan(plan, { adminUrl, phase, ...options }) {
+  const scales = [];
+  for (const step of plan)
+    scales.push(await phase(`data (scale ${step.scale})`, () => prepareScale(step, adminUrl)));
+  if (adminUrl) return phase('measurement', () => interleaved(scales, options));
+  const results = [];
+  for (const scale of scales)
+    results.push(await phase(`scale ${scale.scale}`, () => inTurns(scale, options)));
+  return results;
 }
