@@ -122,7 +122,7 @@ export async function ticketsQueue(db, req) {
     ? [departamentoId, marca, pattern]
     : [departamentoId, marca, ...TICKET_PENDING_STATES];
   const [items, counts] = await Promise.all([
-    db.query(pattern ? SQL.ticketsSearchPage : SQL.ticketsPendingPage, [...where, size]),
+    db.query(pattern ? SQL.ticketsSearchPage : SQL.ticketsPendingPage, [...where, size, 0]),
     db.query(
       (pattern ? SQL.ticketsSearchCounts : SQL.ticketsPendingCounts)(marcas.length),
       marcas.flatMap((m) => [where[0], m, ...where.slice(2), LIST_WINDOW + 1]),
@@ -185,10 +185,7 @@ export async function catalogArticles(db, req) {
   const pageWithLinks = async () => {
     const rows = await (filter.length > 0
       ? db.query(SQL.articlesSearchPage(shown.conditions), [...shown.values, size, offset])
-      : db.query(SQL.articlesPage(shown.conditions, offset), [
-          ...shown.values,
-          ...paging(size, offset),
-        ]));
+      : db.query(SQL.articlesPage(shown.conditions), [...shown.values, size, offset]));
     const ids = rows.map((r) => r.articulo_id);
     const links = ids.length ? await db.query(SQL.articleLinks(ids.length), ids) : [];
     return { rows, links };
@@ -238,7 +235,7 @@ export async function catalogPrices(db, req) {
   const offset = (page - 1) * size;
   const tabs = marcas.map(tab);
   const [items, proveedores, counts] = await Promise.all([
-    db.query(SQL.pricesPage(shown.conditions, offset), [...shown.values, ...paging(size, offset)]),
+    db.query(SQL.pricesPage(shown.conditions), [...shown.values, size, offset]),
     db.query(SQL.brandSuppliers, [marca]),
     db.query(
       SQL.pricesTabCounts(
@@ -274,7 +271,7 @@ export async function ticketsMine(db, req) {
     ...(req.query.estado ? [[estado, req.query.estado]] : []),
   ]);
   const [items, [count]] = await Promise.all([
-    db.query(SQL.ticketsMinePage(conditions), [...values, size]),
+    db.query(SQL.ticketsMinePage(conditions), [...values, size, 0]),
     db.query(SQL.ticketsMineCount(conditions), [...values, LIST_WINDOW + 1]),
   ]);
   return { items, ...boundedTotal(count), page: 1, size };

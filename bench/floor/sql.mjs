@@ -101,6 +101,8 @@ const boundedCount = (rows, conditions = []) =>
 
 /** Drizzle leaves out `offset` when it is 0 (the first page). */
 const page = (next, offset) => ` limit $${next}${offset > 0 ? ` offset $${next + 1}` : ''}`;
+/** A page built once per shape of filter (db/prepared) always carries its offset: 0 on page 1. */
+const preparedPage = (next) => ` limit $${next} offset $${next + 1}`;
 
 export const SQL = {
   /** users.repository findActorBySession, for a route open to any signed-in user. */
@@ -188,7 +190,7 @@ export const SQL = {
 
   // tickets.repository listForDepartment and countForDepartment ('Tickets Colaboradores').
   ticketsPendingPage: `${TICKET_CARDS} where (peticiones.departamento_id = $1 and peticiones.marca = $2
-    and peticiones.estado in ($3, $4, $5)) order by peticiones.peticion_id desc limit $6`,
+    and peticiones.estado in ($3, $4, $5)) order by peticiones.peticion_id desc limit $6 offset $7`,
   /** One statement for every brand tab's bounded count (tickets.repository departmentTab). */
   ticketsPendingCounts: (tabs) =>
     tabCounts(
@@ -201,7 +203,7 @@ export const SQL = {
   // A search page takes its ids from one index first, then their cards.
   ticketsSearchPage: `${TICKET_CARDS} where peticiones.peticion_id in (select peticion_id from peticiones
     where (peticiones.departamento_id = $1 and peticiones.marca = $2
-    and peticiones.busqueda like $3) order by peticiones.peticion_id desc limit $4)
+    and peticiones.busqueda like $3) order by peticiones.peticion_id desc limit $4 offset $5)
     order by peticiones.peticion_id desc`,
   ticketsSearchCounts: (tabs) =>
     tabCounts(
@@ -267,9 +269,9 @@ export const SQL = {
 
   // catalog-articles.repository ('Artículos'): the page, the chips' counts, the categories. The
   // conditions are those the scenarios use: 'Buscar' (folded pattern), then the category chip.
-  articlesPage: (conditions, offset) =>
+  articlesPage: (conditions) =>
     `${ARTICLES}${where(conditions)}
-    order by articulos.nombre asc, articulos.articulo_id asc${page(conditions.length + 1, offset)}`,
+    order by articulos.nombre asc, articulos.articulo_id asc${preparedPage(conditions.length + 1)}`,
   // With 'Buscar' the page's ids come first from the matches, sorted apart (MATERIALIZED); the limit
   // and the offset are always parameters there.
   articlesSearchPage: (conditions) => {
@@ -302,9 +304,9 @@ export const SQL = {
   },
 
   // catalog-prices.repository ('Lista de precios'): brand first, then supplier, then 'Buscar'.
-  pricesPage: (conditions, offset) =>
+  pricesPage: (conditions) =>
     `${PRICES}${where(conditions)}
-    order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${page(conditions.length + 1, offset)}`,
+    order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${preparedPage(conditions.length + 1)}`,
   /** Every brand tab's bounded count in one statement: each tab's conditions and whether it reads the articles. */
   pricesTabCounts: (tabs) =>
     tabCounts(
@@ -323,7 +325,7 @@ export const SQL = {
 
   // tickets.repository listByBranch ('Mis Tickets'): the branch, optionally one state.
   ticketsMinePage: (conditions) =>
-    `${TICKET_CARDS}${where(conditions)} order by peticiones.peticion_id desc limit $${conditions.length + 1}`,
+    `${TICKET_CARDS}${where(conditions)} order by peticiones.peticion_id desc${preparedPage(conditions.length + 1)}`,
   ticketsMineCount: (conditions) => boundedCount('peticiones', conditions),
   ticketMineConditions: {
     sucursal: (p) => `peticiones.sucursal_id = ${p}`,

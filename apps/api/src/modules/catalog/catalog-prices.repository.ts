@@ -2,6 +2,7 @@ import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { PriceListQuery, SupplierPrice } from '@jarvis/contracts/catalog-articles';
 import { priceVariation } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
+import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
 import {
   articulos,
   categorias,
@@ -21,12 +22,16 @@ export type PriceFilter = Pick<PriceListQuery, 'estado'> & {
   pattern?: string | undefined;
 };
 
-function priceWhere(filter: PriceFilter): SQL {
+function priceWhere(filter: PriceFilter, value: ValueOf = itself): SQL {
   return and(
-    eq(proveedores.marca, filter.marca),
-    filter.proveedorId ? eq(proveedorArticulos.proveedorId, filter.proveedorId) : undefined,
-    filter.categoriaId ? eq(articulos.categoriaId, filter.categoriaId) : undefined,
-    filter.pattern ? like(articulos.busqueda, filter.pattern) : undefined,
+    eq(proveedores.marca, value('marca', filter.marca)),
+    filter.proveedorId
+      ? eq(proveedorArticulos.proveedorId, value('proveedorId', filter.proveedorId))
+      : undefined,
+    filter.categoriaId
+      ? eq(articulos.categoriaId, value('categoriaId', filter.categoriaId))
+      : undefined,
+    filter.pattern ? like(articulos.busqueda, value('pattern', filter.pattern)) : undefined,
     filter.estado === 'activos' ? eq(proveedorArticulos.estado, 1) : undefined,
     filter.estado === 'inactivos' ? eq(proveedorArticulos.estado, 0) : undefined,
   ) as SQL;
@@ -78,16 +83,36 @@ const fromPrices = (db: Db) =>
     .innerJoin(articulos, eq(articulos.articuloId, proveedorArticulos.articuloId))
     .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId));
 
+/** The filters a price list request carries (not their values): one built statement each. */
+const shapeKey = (f: PriceFilter) =>
+  [
+    f.proveedorId ? 'proveedor' : '-',
+    f.categoriaId ? 'categoria' : '-',
+    f.pattern ? 'buscar' : '-',
+    f.estado ?? '-',
+  ].join(':');
+
 /** One page of a brand's supplier prices, by article name and then supplier. */
 export async function listPrices(
   db: Db,
   filter: PriceFilter & { page: number; size: number },
 ): Promise<Omit<SupplierPrice, 'puedeEditar'>[]> {
-  const rows = await fromPrices(db)
-    .where(priceWhere(filter))
-    .orderBy(asc(articulos.nombre), asc(proveedores.nombreAbrv), asc(proveedorArticulos.id))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
+  const query = prepared(db, `prices_page:${shapeKey(filter)}`, (d) =>
+    fromPrices(d)
+      .where(priceWhere(filter, placeholder))
+      .orderBy(asc(articulos.nombre), asc(proveedores.nombreAbrv), asc(proveedorArticulos.id))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(''),
+  );
+  const rows = await query.execute({
+    marca: filter.marca,
+    proveedorId: filter.proveedorId,
+    categoriaId: filter.categoriaId,
+    pattern: filter.pattern,
+    size: filter.size,
+    offset: (filter.page - 1) * filter.size,
+  });
   return rows.map((r) => ({ ...toPrice(r), cambios: Number(r.cambios) }));
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { MineQuery, TicketState } from '@jarvis/contracts/tickets';
 import type { Db } from '../../db/client';
 import { boundedCount } from '../../db/paging';
+import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
 import { bitacora } from '../../platform/audit/audit.table';
 import {
   peticionArchivos,
@@ -104,53 +105,58 @@ function cards(db: Db, where: SQL) {
     .orderBy(desc(peticiones.peticionId));
 }
 
-/** One page of ticket cards, newest first. */
-function cardRows(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
-  return cards(db, where)
-    .limit(size)
-    .offset((page - 1) * size);
-}
+/** The statement of one page of cards: newest first, its values as placeholders. */
+const cardPage = (db: Db, where: SQL) =>
+  cards(db, where).limit(sql.placeholder('size')).offset(sql.placeholder('offset')).prepare('');
+
+const paging = ({ page, size }: { page: number; size: number }) => ({
+  size,
+  offset: (page - 1) * size,
+});
 
 /**
- * One page of a 'Buscar', newest first: the page's ids are searched first, then their cards read. A
- * common word walks the brand tab's index, which holds the search text, and stops at the page; a
- * rare one reads the trigram index. Searched on the joined cards instead, a word absent from the tab
- * read the whole table newest first.
+ * The statement of one page of a 'Buscar', newest first: the page's ids are searched first, then
+ * their cards read. A common word walks the brand tab's index, which holds the search text, and stops
+ * at the page; a rare one reads the trigram index. Searched on the joined cards instead, a word absent
+ * from the tab read the whole table newest first.
  */
-function searchRows(db: Db, where: SQL, { page, size }: { page: number; size: number }) {
+function searchPage(db: Db, where: SQL) {
   const ids = db
     .select({ id: peticiones.peticionId })
     .from(peticiones)
     .where(where)
     .orderBy(desc(peticiones.peticionId))
-    .limit(size)
-    .offset((page - 1) * size);
-  return cards(db, inArray(peticiones.peticionId, ids));
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'));
+  return cards(db, inArray(peticiones.peticionId, ids)).prepare('');
 }
 
-/** One page of ticket cards with the bounded count of `where`. */
-async function cardPage(db: Db, where: SQL, paging: { page: number; size: number }) {
-  const [rows, counted] = await Promise.all([
-    cardRows(db, where, paging),
-    boundedCount(db, sql`${peticiones} where ${where}`),
-  ]);
-  return { rows, counted };
-}
+type BranchFilter = MineQuery & { departamentoId?: number };
 
-/** 'Mis Tickets': the tickets of one branch, newest first, optionally of one state and department. */
-export async function listByBranch(
-  db: Db,
-  sucursalId: number,
-  query: MineQuery & { departamentoId?: number },
-) {
-  const where = and(
-    eq(peticiones.sucursalId, sucursalId),
-    query.estado ? eq(peticiones.estado, query.estado) : undefined,
+function branchWhere(sucursalId: number, query: BranchFilter, value: ValueOf = itself): SQL {
+  return and(
+    eq(peticiones.sucursalId, value('sucursalId', sucursalId)),
+    query.estado ? eq(peticiones.estado, value('estado', query.estado)) : undefined,
     query.departamentoId !== undefined
-      ? eq(peticiones.departamentoId, query.departamentoId)
+      ? eq(peticiones.departamentoId, value('departamentoId', query.departamentoId))
       : undefined,
   ) as SQL;
-  return cardPage(db, where, query);
+}
+
+/**
+ * 'Mis Tickets': the tickets of one branch, newest first, optionally of one state and department,
+ * with their bounded count. The page's statement is built once per shape of filter (db/prepared).
+ */
+export async function listByBranch(db: Db, sucursalId: number, query: BranchFilter) {
+  const shape = `${query.estado ? 'estado' : '-'}:${query.departamentoId !== undefined ? 'departamento' : '-'}`;
+  const page = prepared(db, `tickets_branch:${shape}`, (d) =>
+    cardPage(d, branchWhere(sucursalId, query, placeholder)),
+  );
+  const [rows, counted] = await Promise.all([
+    page.execute({ sucursalId, ...query, ...paging(query) }),
+    boundedCount(db, sql`${peticiones} where ${branchWhere(sucursalId, query)}`),
+  ]);
+  return { rows, counted };
 }
 
 export async function findTicket(db: Db, peticionId: number) {
@@ -200,12 +206,13 @@ type DepartmentFilter = {
   pattern?: string;
 };
 
-function departmentWhere(filter: DepartmentFilter): SQL {
+function departmentWhere(filter: DepartmentFilter, value: ValueOf = itself): SQL {
   return and(
-    eq(peticiones.departamentoId, filter.departamentoId),
-    eq(peticiones.marca, filter.marca),
+    eq(peticiones.departamentoId, value('departamentoId', filter.departamentoId)),
+    eq(peticiones.marca, value('marca', filter.marca)),
+    // The states are one of the screen's fixed sets: part of the statement's shape, not a value.
     filter.states ? inArray(peticiones.estado, [...filter.states]) : undefined,
-    filter.pattern ? like(peticiones.busqueda, filter.pattern) : undefined,
+    filter.pattern ? like(peticiones.busqueda, value('pattern', filter.pattern)) : undefined,
   ) as SQL;
 }
 
@@ -219,8 +226,12 @@ export function listForDepartment(
   db: Db,
   filter: DepartmentFilter & { page: number; size: number },
 ) {
-  const where = departmentWhere(filter);
-  return filter.pattern ? searchRows(db, where, filter) : cardRows(db, where, filter);
+  const shape = `${filter.states?.join(',') ?? '-'}:${filter.pattern ? 'buscar' : '-'}`;
+  const page = prepared(db, `tickets_department:${shape}`, (d) => {
+    const where = departmentWhere(filter, placeholder);
+    return filter.pattern ? searchPage(d, where) : cardPage(d, where);
+  });
+  return page.execute({ ...filter, ...paging(filter) });
 }
 
 /** The rows of one brand tab, for its bounded count (db/paging tabCounts). */

@@ -142,6 +142,17 @@ describe('Mis Tickets and the detail', () => {
     expect(ids).toContain(mine.peticionID);
     expect(ids).not.toContain(other.peticionID);
     expect(list.items[0]).toMatchObject({ bodega: 'SW01', estado: 'Abierto', tieneRazon: false });
+    // The same filter for another branch, right after: the page's statement is built once per
+    // shape of filter (db/prepared), the branch is a value.
+    const theirs = (
+      await t.app.inject({
+        url: '/api/tickets/mios?estado=Abierto',
+        headers: await headers('restaurante2'),
+      })
+    ).json();
+    const theirIds = theirs.items.map((i: { peticionID: number }) => i.peticionID);
+    expect(theirIds).toContain(other.peticionID);
+    expect(theirIds).not.toContain(mine.peticionID);
     const rh = (
       await t.app.inject({
         url: '/api/tickets/mios?departamento=Recursos%20Humanos',
