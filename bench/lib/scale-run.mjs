@@ -110,67 +110,64 @@ function resultOf(scale, { jarvisProcess, jarvis, floor, constant, sqlCheck, ext
   };
 }
 
+const loadLabel = ({ connections }) =>
+  connections === 1 ? '1 conexión' : `${connections} conexiones`;
+
 /** PostgreSQL: every server up together, each scenario measured on all of them in a row. */
 async function interleaved(scales, { timing, webDist, whileUp }) {
   say('Servidores: Jarvis y su suelo de cada escala, arriba a la vez');
+  // Per scale: its servers, and what resultOf reports, filled in as the run goes.
   const up = [];
   try {
     for (const scale of scales) {
-      const jarvis = await startJarvis(scale, { webDist });
-      up.push({ scale, jarvis, floor: scale.floor ? await startFloor(scale) : undefined });
+      const app = await startJarvis(scale, { webDist });
+      const floorServer = scale.floor ? await startFloor(scale) : undefined;
+      up.push({ scale, app, floorServer, jarvis: {}, floor: floorServer && {} });
     }
     for (const u of up)
-      if (u.floor && u.scale.traced) u.sqlCheck = await checkStatements(u.scale, u.jarvis, u.floor);
-    for (const u of up) Object.assign(u, { jarvisResults: {}, floorResults: u.floor && {} });
+      if (u.floorServer && u.scale.traced)
+        u.sqlCheck = await checkStatements(u.scale, u.app, u.floorServer);
 
-    const load = timing.connections === 1 ? '1 conexión' : `${timing.connections} conexiones`;
-    say(`Medición alternada (${load}): Jarvis y su suelo, escala por escala, en cada escenario`);
+    say(
+      `Medición alternada (${loadLabel(timing)}): Jarvis y su suelo, escala por escala, en cada escenario`,
+    );
     for (const scenario of scales[0].scenarios) {
       console.log(`  · ${scenario.name} (${clock()})`);
       for (const u of up) {
         if (!u.scale.scenarios.includes(scenario)) continue;
-        const context = { facts: u.scale.facts, tokens: u.jarvis.tokens };
-        u.jarvisResults[scenario.name] = await measure(
-          u.jarvis.server,
+        const context = { facts: u.scale.facts, tokens: u.app.tokens };
+        u.jarvis[scenario.name] = await measure(
+          u.app.server,
           requestFor(scenario, context),
           timing,
         );
-        if (u.floor)
-          u.floorResults[scenario.name] = await measure(
-            u.floor,
+        if (u.floorServer)
+          u.floor[scenario.name] = await measure(
+            u.floorServer,
             requestFor(scenario, { ...context, floor: true }),
             timing,
           );
       }
     }
     for (const u of up) {
-      if (u.floor) {
+      if (u.floorServer) {
         console.log(`  · constante, escala ${u.scale.scale} (${clock()})`);
-        u.constant = await measure(u.floor, CONSTANT, timing);
+        u.constant = await measure(u.floorServer, CONSTANT, timing);
       }
-      if (u.scale.lighthouse && whileUp) u.extra = await whileUp(u.jarvis.server, u.jarvis.tokens);
+      if (u.scale.lighthouse && whileUp) u.extra = await whileUp(u.app.server, u.app.tokens);
     }
     const results = [];
     for (const u of up) {
-      const jarvisProcess = await stopJarvis(u.jarvis);
-      await u.floor?.stop();
+      const jarvisProcess = await stopJarvis(u.app);
+      await u.floorServer?.stop();
       u.stopped = true;
-      results.push(
-        resultOf(u.scale, {
-          jarvisProcess,
-          jarvis: u.jarvisResults,
-          floor: u.floorResults,
-          constant: u.constant,
-          sqlCheck: u.sqlCheck,
-          extra: u.extra,
-        }),
-      );
+      results.push(resultOf(u.scale, { ...u, jarvisProcess }));
     }
     return results;
   } finally {
     for (const u of up.filter((x) => !x.stopped)) {
-      await u.jarvis.server.stop();
-      await u.floor?.stop();
+      await u.app.server.stop();
+      await u.floorServer?.stop();
     }
   }
 }
@@ -186,8 +183,7 @@ async function loadEach(server, { scenarios, timing, request }) {
 
 /** PGlite: one server at a time on a scale's directory, Jarvis over every scenario, then the floor. */
 async function inTurns(scale, { timing, webDist, whileUp }) {
-  const load = timing.connections === 1 ? '1 conexión' : `${timing.connections} conexiones`;
-  say(`Escala ${scale.scale}: Jarvis (compilación de producción), ${load}`);
+  say(`Escala ${scale.scale}: Jarvis (compilación de producción), ${loadLabel(timing)}`);
   const jarvis = await startJarvis(scale, { webDist });
   let jarvisProcess;
   let results;

@@ -50,3 +50,9 @@ export async function tabCounts<K extends string>(
     selected: found ? { total: found.total, totalIsCapped: found.totalIsCapped } : counted(0),
   };
 }
+
+/** The LIMIT and OFFSET parameters of a page, for a list statement built once (db/prepared). */
+export const pageParams = ({ page, size }: { page: number; size: number }) => ({
+  size,
+  offset: (page - 1) * size,
+});

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Article, ArticleListQuery, Category } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
+import { pageParams } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import {
   articulos,
@@ -184,8 +185,7 @@ export async function listArticles(
   const rows = await query.execute({
     pattern: filter.pattern,
     categoriaId: filter.categoriaId,
-    size: filter.size,
-    offset: (filter.page - 1) * filter.size,
+    ...pageParams(filter),
   });
   const links = await linkCounts(
     db,

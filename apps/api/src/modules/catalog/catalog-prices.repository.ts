@@ -2,6 +2,7 @@ import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { PriceListQuery, SupplierPrice } from '@jarvis/contracts/catalog-articles';
 import { priceVariation } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
+import { pageParams } from '../../db/paging';
 import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
 import {
   articulos,
@@ -110,8 +111,7 @@ export async function listPrices(
     proveedorId: filter.proveedorId,
     categoriaId: filter.categoriaId,
     pattern: filter.pattern,
-    size: filter.size,
-    offset: (filter.page - 1) * filter.size,
+    ...pageParams(filter),
   });
   return rows.map((r) => ({ ...toPrice(r), cambios: Number(r.cambios) }));
 }

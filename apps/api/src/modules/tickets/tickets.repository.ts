@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { MineQuery, TicketState } from '@jarvis/contracts/tickets';
 import type { Db } from '../../db/client';
-import { boundedCount } from '../../db/paging';
+import { boundedCount, pageParams } from '../../db/paging';
 import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
 import { bitacora } from '../../platform/audit/audit.table';
 import {
@@ -109,11 +109,6 @@ function cards(db: Db, where: SQL) {
 const cardPage = (db: Db, where: SQL) =>
   cards(db, where).limit(sql.placeholder('size')).offset(sql.placeholder('offset')).prepare('');
 
-const paging = ({ page, size }: { page: number; size: number }) => ({
-  size,
-  offset: (page - 1) * size,
-});
-
 /**
  * The statement of one page of a 'Buscar', newest first: the page's ids are searched first, then
  * their cards read. A common word walks the brand tab's index, which holds the search text, and stops
@@ -153,7 +148,7 @@ export async function listByBranch(db: Db, sucursalId: number, query: BranchFilt
     cardPage(d, branchWhere(sucursalId, query, placeholder)),
   );
   const [rows, counted] = await Promise.all([
-    page.execute({ sucursalId, ...query, ...paging(query) }),
+    page.execute({ sucursalId, ...query, ...pageParams(query) }),
     boundedCount(db, sql`${peticiones} where ${branchWhere(sucursalId, query)}`),
   ]);
   return { rows, counted };
@@ -231,7 +226,7 @@ export function listForDepartment(
     const where = departmentWhere(filter, placeholder);
     return filter.pattern ? searchPage(d, where) : cardPage(d, where);
   });
-  return page.execute({ ...filter, ...paging(filter) });
+  return page.execute({ ...filter, ...pageParams(filter) });
 }
 
 /** The rows of one brand tab, for its bounded count (db/paging tabCounts). */

@@ -8,7 +8,7 @@ import type {
 } from '@jarvis/contracts/users';
 import type { Db } from '../../db/client';
 import { lookup } from '../../db/lookup';
-import { boundedCount } from '../../db/paging';
+import { boundedCount, pageParams } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
 import {
@@ -106,7 +106,7 @@ export async function listUsers(
     estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
     estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
   );
-  const params = { jefe, pattern, size, offset: (page - 1) * size };
+  const params = { jefe, pattern, ...pageParams(query) };
   const pageQuery = prepared(db, `users_list:${variantKey(variant)}`, (d) => listQuery(d, variant));
   const [rows, counted] = await Promise.all([
     pageQuery.execute(params),
