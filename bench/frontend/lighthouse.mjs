@@ -9,8 +9,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -26,7 +26,7 @@ const FLAGS = [
  * form, and empties the HTTP cache so a signed-in screen is measured cold like the sign-in page. The
  * page visited is a JSON endpoint: it loads none of the app's scripts.
  */
-async function storeSession(port, origin, session) {
+export async function storeSession(port, origin, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   const page = await context.newPage();
@@ -50,7 +50,7 @@ function scriptsOf(lhr, webDist) {
     (i) => i.resourceType === 'Script',
   );
   let gzip = 0;
-  for (const { url } of scripts) {
+  for (const { url } of webDist ? scripts : []) {
     const file = path.join(webDist, new URL(url).pathname);
     if (existsSync(file)) gzip += gzipSync(readFileSync(file), { level: 9 }).length;
   }
@@ -62,7 +62,7 @@ function scriptsOf(lhr, webDist) {
   };
 }
 
-async function audit(port, url, { keepStorage = false, desktop, webDist }) {
+export async function audit(port, url, { keepStorage = false, desktop, webDist }) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const { lhr } = await lighthouse(
     url,
@@ -101,7 +101,7 @@ async function median(repeat, auditOnce) {
   return { ...ok[Math.floor(ok.length / 2)], scores };
 }
 
-export async function runLighthouse({ origin, session, webDist, repeat = 3 }) {
+export async function runLighthouse({ origin, session, webDist, repeat = 5 }) {
   if (!existsSync(CHROMIUM)) return { error: `${CHROMIUM} is missing` };
   if (!existsSync(path.join(webDist, 'index.html'))) return { error: 'no web build' };
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
