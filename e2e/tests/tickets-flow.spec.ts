@@ -9,14 +9,27 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Picks an option of a short antd Select (every option is rendered) by its text. */
+/**
+ * Picks an option of a short antd Select (every option is rendered) by its text, and waits until the
+ * select shows it. On a loaded machine a click can reach the list while it is still sliding in and be
+ * lost (CI, 2026-11-24: 'Categoría' stayed empty with its list open), so the pick is tried again
+ * until the choice shows.
+ */
 async function choose(page: Page, scope: Locator, label: string, text: string) {
-  await scope.getByLabel(label).click();
-  await page
+  const field = scope.getByLabel(label);
+  // The select itself (its list is portaled to the body): it shows the chosen option's text.
+  const select = field.locator(
+    "xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]",
+  );
+  const option = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .filter({ hasText: text })
-    .first()
-    .click();
+    .first();
+  await expect(async () => {
+    if (!(await option.isVisible())) await field.click();
+    await option.click({ timeout: 5_000 });
+    await expect(select).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The 'Completados' figure of 'Tickets Realizados' (this month so far, the page's default). */
