@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { audit, CHROMIUM, FLAGS, storeSession } from '../frontend/lighthouse.mjs';
+import { signIn } from '../lib/measure.mjs';
 
 const { values, positionals: origins } = parseArgs({
   allowPositionals: true,
@@ -26,17 +27,6 @@ if (origins.length === 0) {
 }
 const signedIn = !values.path.startsWith('/auth/');
 
-async function signIn(origin) {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: values.user, password: 'jarvis123' }),
-  });
-  if (!res.ok) throw new Error(`${origin}: sign-in as ${values.user} answered ${res.status}`);
-  const { usuario } = await res.json();
-  return { token: usuario.authToken, userId: usuario.id };
-}
-
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const mean = (v) => Math.round(v.reduce((a, b) => a + b, 0) / v.length);
 
@@ -46,7 +36,10 @@ try {
   for (let round = 0; round < Number(values.runs); round++) {
     // Reversed every other round: neither build always runs first after a pause.
     for (const origin of round % 2 ? [...origins].reverse() : origins) {
-      if (signedIn) await storeSession(chrome.port, origin, await signIn(origin));
+      if (signedIn) {
+        const tokens = await signIn(origin, [values.user]);
+        await storeSession(chrome.port, origin, tokens[values.user]);
+      }
       const run = await audit(chrome.port, `${origin}${values.path}`, { keepStorage: signedIn });
       if (run.error) throw new Error(`${origin}: ${run.error}`);
       if (run.finalUrl !== values.path) throw new Error(`${origin}: ended at ${run.finalUrl}`);
