@@ -40,7 +40,14 @@ export const ROUTES = [
   },
 ];
 
-function find(manifest, ref) {
+/**
+ * The manifest key of the chunk holding `ref`. Small chunks are merged into others at build time
+ * (apps/web/vite.config.ts), so a screen may live in a chunk named after another module: the build's
+ * `.vite/modules.json` says which; the manifest alone is the fallback for builds without it.
+ */
+function find(manifest, modules, ref) {
+  const file = modules?.[ref];
+  if (file) return Object.keys(manifest).find((key) => manifest[key].file === file);
   if (manifest[ref]) return ref;
   const name = path.basename(ref).replace(/\.[tj]sx?$/, '');
   return Object.keys(manifest).find(
@@ -64,6 +71,8 @@ export function bundleSizes(webDist) {
   const file = path.join(webDist, '.vite/manifest.json');
   if (!existsSync(file)) return { error: 'no .vite/manifest.json in the web build' };
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const modulesFile = path.join(webDist, '.vite/modules.json');
+  const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : null;
   const gzipKb = new Map();
   const sizeOf = (keys) => {
     let raw = 0;
@@ -84,14 +93,17 @@ export function bundleSizes(webDist) {
   const initial = closure(manifest, [entry]);
   const routes = ROUTES.map(({ route, loads }) => {
     const missing = [];
-    const keys = loads.map((ref) => {
+    const found = loads.map((ref) => {
       const options = Array.isArray(ref) ? ref : [ref];
-      const key = options.map((o) => find(manifest, o)).find(Boolean);
-      if (!key) missing.push(options.join(' | '));
-      return key;
+      const hit = options
+        .map((module) => ({ module, key: find(manifest, modules, module) }))
+        .find((h) => h.key);
+      if (!hit) missing.push(options.join(' | '));
+      return hit;
     });
-    const all = closure(manifest, [entry, ...keys.filter(Boolean)]);
-    const loaded = keys.filter(Boolean).map((k) => manifest[k].src ?? manifest[k].name);
+    const keys = found.filter(Boolean).map((h) => h.key);
+    const all = closure(manifest, [entry, ...keys]);
+    const loaded = found.filter(Boolean).map((h) => h.module);
     return { route, ...sizeOf(all), loaded, ...(missing.length ? { missing } : {}) };
   });
   return {
