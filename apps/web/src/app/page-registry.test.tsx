@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { lazyPage, pageFor, type PageProps, type PermittedRoute } from './page-registry';
+import { lazyPage, pageFor, plainPage, type PageProps, type PermittedRoute } from './page-registry';
 
 const route: PermittedRoute = {
   path: '/Compras/orden/:pedidoId',
@@ -17,7 +17,7 @@ afterEach(cleanup);
 function show(Page: ReturnType<typeof pageFor>) {
   render(
     <MemoryRouter>
-      <Suspense fallback={null}>
+      <Suspense fallback={<p>Cargando la página</p>}>
         <Page route={route} />
       </Suspense>
     </MemoryRouter>,
@@ -38,5 +38,28 @@ describe('page registry', () => {
     };
     show(lazyPage(() => Promise.resolve(module), 'PurchaseOrderPage'));
     expect(await screen.findByRole('heading', { name: 'Pedido de Compras' })).toBeTruthy();
+  });
+
+  it('renders a page whose chunk was preloaded at once, without its fallback', async () => {
+    const module = {
+      PurchaseOrderPage: ({ route: r }: PageProps) => <h1>Pedido de {r.modulo}</h1>,
+    };
+    const Page = plainPage(() => Promise.resolve(module), 'PurchaseOrderPage');
+    await Page.preload();
+    show(Page);
+    expect(screen.queryByText('Cargando la página')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Pedido de Compras' })).toBeTruthy();
+  });
+
+  it('downloads a page once however often it is preloaded, and again after a failure', async () => {
+    let calls = 0;
+    const Page = plainPage(async () => {
+      calls++;
+      if (calls === 1) throw new Error('sin red');
+      return { PurchaseOrderPage: () => <h1>Pedido</h1> };
+    }, 'PurchaseOrderPage');
+    await expect(Page.preload()).rejects.toThrow('sin red');
+    await Promise.all([Page.preload(), Page.preload()]);
+    expect(calls).toBe(2);
   });
 });

@@ -61,6 +61,8 @@ describe('routing', () => {
 
   it('sends a signed-in user away from the sign-in screens to the home page', async () => {
     saveSession({ id: 1, authToken: 'tok' });
+    // The API never answers here: the first signed-in screen waits for it behind the splash for
+    // the splash's 3 s at most, then goes on.
     await landsOn(open('/auth/login'), HOME_PATH);
   });
 

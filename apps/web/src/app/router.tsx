@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, replace, type RouteObject } from 'react-router';
-import { HOME_PATH, SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
+import { HOME_PATH, SESSION_EXPIRED_PATH, SPLASH_MAX_MS } from '@jarvis/contracts/shell';
 import { SplashScreen } from '../components/ui/splash-screen';
 import { isSignedIn } from '../lib/session';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RedirectIfSignedIn } from './route-guards';
-import { prefetchShell } from './shell/shell-prefetch';
+import {
+  isShellCold,
+  prefetchShell,
+  SIGNED_IN_ROUTE,
+  type SignedInData,
+} from './shell/shell-prefetch';
 
 const errorPages = () => import('./errors/error-pages');
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Each screen is its own chunk, fetched the first time its route is visited; the login route thus
 // never loads the shell. Ant Design's providers are a layout route of their own around the screens
@@ -109,11 +116,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // Everything outside /auth, /error and /common needs a session (spec 1 §2). Decided here, as
         // the navigation starts: a guard component rendered later could see the session a first 401
         // had just ended and send the user to the login instead of the session-expired page. The
-        // shell's data is fetched from here too, beside its chunk, and nothing waits for it.
-        loader: ({ request }) => {
+        // shell's data and the page's chunks are fetched from here too, beside the shell's chunk.
+        // The first signed-in screen waits for them (the splash stays, at most its 3 s), so frame
+        // and page appear together in one render instead of the frame, a spinner and, no sooner
+        // than 300 ms later, the page; a later navigation waits for nothing.
+        id: SIGNED_IN_ROUTE,
+        loader: async ({ request }): Promise<SignedInData | Response> => {
           if (!isSignedIn()) return replace('/auth/login');
-          prefetchShell(queryClient, new URL(request.url).pathname);
-          return null;
+          const splashEndsAt = performance.now() + SPLASH_MAX_MS;
+          const isCold = isShellCold(queryClient);
+          const ready = prefetchShell(queryClient, new URL(request.url).pathname);
+          if (isCold) await Promise.race([ready, delay(SPLASH_MAX_MS)]);
+          return { splashEndsAt };
         },
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },

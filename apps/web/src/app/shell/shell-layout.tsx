@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { SPLASH_MAX_MS, VERSION_LABEL } from '@jarvis/contracts/shell';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { SplashScreen } from '../../components/ui/splash-screen';
@@ -12,17 +12,24 @@ import { AppHeader } from './app-header';
 import { useAppConfig } from './app-config.api';
 import { MenuDrawer } from './menu-drawer';
 import { PageLoading, PermittedRoutesView } from './permitted-routes-view';
+import { SIGNED_IN_ROUTE, type SignedInData } from './shell-prefetch';
 import { SideMenu } from './side-menu';
 import { SubHeader } from './sub-header';
 import './shell.css';
 
-function useElapsed(ms: number): boolean {
-  const [isElapsed, setElapsed] = useState(false);
+/**
+ * True once the splash has shown for its 3 seconds (spec 1), counted from when the navigation into
+ * the signed-in screens started: its loader may already have spent part of them waiting.
+ */
+function useSplashOver(): boolean {
+  const data = useRouteLoaderData<SignedInData>(SIGNED_IN_ROUTE);
+  const [endsAt] = useState(() => data?.splashEndsAt ?? performance.now() + SPLASH_MAX_MS);
+  const [isOver, setOver] = useState(() => performance.now() >= endsAt);
   useEffect(() => {
-    const timer = setTimeout(() => setElapsed(true), ms);
+    const timer = setTimeout(() => setOver(true), Math.max(0, endsAt - performance.now()));
     return () => clearTimeout(timer);
-  }, [ms]);
-  return isElapsed;
+  }, [endsAt]);
+  return isOver;
 }
 
 /** Ant Design's `lg`: the side bar shows from here up, a drawer below. */
@@ -41,7 +48,7 @@ export function ShellLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [isCollapsed, setCollapsed] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const isSplashOver = useElapsed(SPLASH_MAX_MS);
+  const isSplashOver = useSplashOver();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const failure = user.error ?? menu.error;

@@ -46,11 +46,15 @@ function serve(login: ApiAnswer | Promise<ApiAnswer>) {
   });
 }
 
-function open(path = '/auth/login', onSignInStart?: () => void) {
+function open(
+  path = '/auth/login',
+  onSignInStart?: () => void,
+  homeLoader: () => unknown = () => null,
+) {
   const router = createMemoryRouter(
     [
       { path: '/auth/login/:username?', element: <LoginPage onSignInStart={onSignInStart} /> },
-      { path: '/', element: <h1>Inicio</h1> },
+      { path: '/', loader: homeLoader, element: <h1>Inicio</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -167,6 +171,21 @@ describe('login page', () => {
     answer(signedIn);
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
     expect(loginCalls(calls)).toHaveLength(1);
+  });
+
+  it('keeps the button busy while the first screen loads after the sign-in', async () => {
+    serve(signedIn);
+    let homeReady: (value: null) => void = () => undefined;
+    open('/auth/login', undefined, () => new Promise((resolve) => (homeReady = resolve)));
+    type(username(), 'compras');
+    type(password(), 'jarvis123');
+    submit();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-7'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const button = screen.getByRole('button', { name: 'Iniciar sesión' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    homeReady(null);
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
   });
 
   it('shows and hides the password with the eye', () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useNavigation, useParams } from 'react-router';
 import { AUTH_MESSAGES, LoginSchema, type Login } from '@jarvis/contracts/auth';
 import { errorText, fieldError } from '../../lib/form-rules';
 import { isApiError } from '../../lib/api-client';
@@ -31,6 +31,10 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
   const { username } = useParams();
   const navigate = useNavigate();
   const login = useLogin();
+  // After the sign-in the first screen loads its user, menu and page before it shows: the button
+  // stays busy through that, rather than the form looking idle again.
+  const navigation = useNavigation();
+  const isOpening = login.isSuccess && navigation.state !== 'idle';
   // /auth/login/:username is the hand-off from another system: it only shows who is being signed in.
   const isRedirecting = username !== undefined;
   const [values, setValues] = useState<Login>({ username: username ?? '', password: '' });
@@ -105,7 +109,7 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
             <AuthSpinner /> <span>{AUTH_MESSAGES.redirecting}</span>
           </div>
         ) : (
-          <AuthSubmit isBusy={login.isPending}>Iniciar sesión</AuthSubmit>
+          <AuthSubmit isBusy={login.isPending || isOpening}>Iniciar sesión</AuthSubmit>
         )}
       </form>
     </div>
