@@ -21,6 +21,18 @@ export const FLAGS = [
   '--disable-sync',
 ];
 
+/** Writes the session into `page`'s origin as lib/session.ts keeps it, from a page with no app script. */
+export async function keepSession(page, origin, session) {
+  await page.goto(`${origin}/api/config`);
+  await page.evaluate(
+    ([token, id]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('UID', String(id));
+    },
+    [session.token, session.userId],
+  );
+}
+
 /**
  * Puts the web app's session where lib/session.ts keeps it, so the shell opens without the sign-in
  * form, and empties the HTTP cache so a signed-in screen is measured cold like the sign-in page. The
@@ -30,14 +42,7 @@ export async function storeSession(port, origin, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   const page = await context.newPage();
-  await page.goto(`${origin}/api/config`);
-  await page.evaluate(
-    ([token, id]) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('UID', String(id));
-    },
-    [session.token, session.userId],
-  );
+  await keepSession(page, origin, session);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.close();

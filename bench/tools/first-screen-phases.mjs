@@ -7,7 +7,7 @@
 /* global window, document, MutationObserver -- the init script runs in the page */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, FLAGS } from '../frontend/lighthouse.mjs';
+import { CHROMIUM, FLAGS, keepSession } from '../frontend/lighthouse.mjs';
 import { signIn } from '../lib/measure.mjs';
 
 const { values, positionals } = parseArgs({
@@ -33,14 +33,7 @@ try {
     const session = (await signIn(origin, [values.user]))[values.user];
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await page.goto(`${origin}/api/config`);
-    await page.evaluate(
-      ([token, id]) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('UID', String(id));
-      },
-      [session.token, session.userId],
-    );
+    await keepSession(page, origin, session);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
