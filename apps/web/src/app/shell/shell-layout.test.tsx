@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
@@ -105,6 +105,24 @@ function open(path: string) {
 }
 
 describe('shell', () => {
+  it('hides the splash 3 s after the signed-in screen was asked for, though the user and menu never answer', async () => {
+    vi.stubGlobal('fetch', (url: string) =>
+      url === '/api/config'
+        ? Promise.resolve(new Response(JSON.stringify(answers[url]), { status: 200 }))
+        : new Promise(() => undefined),
+    );
+    const started = performance.now();
+    open('/Tickets/Menu');
+    expect(await screen.findByText('Cargando Jarvis')).toBeTruthy();
+    // The route's loader waits up to 3 s for them; the shell then counts from the same start.
+    await waitFor(() => expect(screen.queryByText('Cargando Jarvis')).toBeNull(), {
+      timeout: 6000,
+    });
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(2900);
+    expect(elapsed).toBeLessThan(5000); // counted from the shell's mount it would be 6 s
+  });
+
   it('greets the user and lists only the options the side menu should show', async () => {
     open('/Tickets/Menu');
     expect(await screen.findByRole('heading', { name: 'Menú de Tickets' })).toBeTruthy();
