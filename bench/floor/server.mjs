@@ -1,12 +1,15 @@
 // The floor: a bare Fastify with no Jarvis code. GET /floor/constant answers a constant (what HTTP and
 // Fastify cost on this machine); /floor/<scenario> runs that scenario's SQL through node-postgres, or
-// through PGlite in this process when the run is on PGlite, as Jarvis itself would.
+// through PGlite in this process when the run is on PGlite, as Jarvis itself would. GET
+// /floor/reference is the yardstick the targets were set with (issue #3): one page of 10 out of a
+// million rows, one statement, no session — how fast this machine is today.
 //   FLOOR_DATABASE_URL=postgres://… | FLOOR_PGLITE_DIR=…/db, PORT=…
 import Fastify from 'fastify';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { SCENARIOS } from '../scenarios.mjs';
+import { REFERENCE_PAGE } from './sql.mjs';
 
 // A statement is SQL text, or { name, text } when Jarvis prepares it (see sql.mjs).
 const pgQuery = (statement, values) =>
@@ -65,6 +68,7 @@ async function openDb() {
 const db = await openDb();
 const app = Fastify({ logger: false });
 app.get('/floor/constant', async () => ({ ok: true }));
+app.get('/floor/reference', async () => ({ items: await db.query(REFERENCE_PAGE, [10]) }));
 for (const scenario of SCENARIOS) {
   app.route({
     method: scenario.method,

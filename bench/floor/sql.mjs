@@ -104,6 +104,13 @@ const page = (next, offset) => ` limit $${next}${offset > 0 ? ` offset $${next +
 /** A page built once per shape of filter (db/prepared) always carries its offset: 0 on page 1. */
 const preparedPage = (next) => ` limit $${next} offset $${next + 1}`;
 
+/**
+ * The yardstick of issue #3 ("a page of 10 orders out of 1,000,000 through node-postgres"): the newest
+ * 10 of the bitácora's million rows (scale 1) by primary key, as a plain parameterised query.
+ */
+export const REFERENCE_PAGE =
+  'select bitacora_id, fecha, usuario_id, accion, entidad, entidad_id from bitacora order by bitacora_id desc limit $1';
+
 export const SQL = {
   /** users.repository findActorBySession, for a route open to any signed-in user. */
   actor: named('actor_by_session', `${ACTOR}, true ${ACTOR_FROM('$1')}`),

@@ -1,11 +1,15 @@
 // The report as Markdown: what a reviewer reads in bench/results/latest.md.
 import { data, frontEnd, ms, num, sqlCheck, table, x } from './markdown-parts.mjs';
+import { TARGETS_MACHINE } from './targets.mjs';
 
 const mark = (met) => (met === null ? 'n/a' : met ? '✅' : '❌');
 // Other people's processes using this much CPU during a measurement make it suspect.
 const NOISY_CORES = 0.3;
 const noisy = (...runs) => runs.some((r) => (r?.cpu?.foreignCores ?? 0) >= NOISY_CORES);
 const figures = (r) => [num(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99)];
+
+const referenceTitle = (scale) =>
+  `a page of 10 of ${num(scale.generation.counts.bitacora ?? 0)} rows (bitácora), one statement, no session`;
 
 function scenarioTable(scale) {
   const withFloor = Boolean(scale.constant);
@@ -23,6 +27,12 @@ function scenarioTable(scale) {
     const name = `floor (a) — bare Fastify, constant${noisy(c) ? ' ⚠' : ''}`;
     rows.push([name, '`GET /floor/constant`', ...figures(c), num(c.non2xx + c.errors)]);
     rows.at(-1).push(num(c.peakRssMb), '', '', '', '', '');
+  }
+  const r = scale.reference;
+  if (r) {
+    const name = `floor (c) — ${referenceTitle(scale)}${noisy(r) ? ' ⚠' : ''}`;
+    rows.push([name, '`GET /floor/reference`', ...figures(r), num(r.non2xx + r.errors)]);
+    rows.at(-1).push(num(r.peakRssMb), '', '', '', '', '');
   }
   return table(header, rows);
 }
@@ -44,6 +54,10 @@ function cpuTable(scale) {
   if (scale.constant) {
     const c = scale.constant;
     rows.push(['floor (a) constant', '', '', cores(c), perRequest(c), others(c)]);
+  }
+  if (scale.reference) {
+    const r = scale.reference;
+    rows.push(['floor (c) reference', '', '', cores(r), perRequest(r), others(r)]);
   }
   const header = [
     'Scenario',
@@ -91,6 +105,35 @@ function growth(report) {
   ];
 }
 
+const range = ([low, high]) => `${num(low)}–${num(high)}`;
+
+/** Floors (a) and (c) beside what the issue measured on the machine it set the targets on. */
+function thisMachine(report) {
+  const main = report.scales.find((s) => s.reference);
+  if (!main) return [];
+  const { constant: c, reference: r } = main;
+  const then = TARGETS_MACHINE;
+  return [
+    '## This machine against the one the targets were set on',
+    table(
+      ['Yardstick (no Jarvis code)', 'this run', 'issue #3'],
+      [
+        [
+          'floor (a) — bare Fastify, constant',
+          `${num(c.requestsPerSecond)} req/s, p99 ${ms(c.latencyMs.p99)} ms`,
+          `${range(then.constant.requestsPerSecond)} req/s`,
+        ],
+        [
+          `floor (c) — ${referenceTitle(main)}, through ${main.database.kind === 'postgres' ? 'node-postgres' : 'PGlite'}`,
+          `${num(r.requestsPerSecond)} req/s, p99 ${ms(r.latencyMs.p99)} ms`,
+          `${range(then.reference.requestsPerSecond)} req/s, p99 ~${then.reference.p99Ms} ms (10 orders of 1,000,000)`,
+        ],
+      ],
+    ),
+    "A list request is more than (c): the session check, the page, its bounded count and, on some lists, its tabs' counts — three to five statements where (c) sends one.",
+  ];
+}
+
 export function renderMarkdown(report) {
   const sections = [
     header(report),
@@ -99,6 +142,7 @@ export function renderMarkdown(report) {
       ['Target', 'Measured', 'Met'],
       report.targets.map((t) => [t.target, t.value, mark(t.met)]),
     ),
+    ...thisMachine(report),
   ];
   for (const scale of report.scales) {
     const kind = scale.database.kind === 'postgres' ? 'node-postgres' : 'PGlite';

@@ -4,14 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown, renderSummary } from './markdown.mjs';
 import { resultsDir } from './paths.mjs';
-
-export const TARGETS = {
-  listThroughputRatio: 0.5,
-  listP99Ms: 50,
-  growthRatio: 1.5,
-  signInGzipKb: 300,
-  lighthouseScore: 90,
-};
+import { TARGETS } from './targets.mjs';
 
 const round = (n, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 

@@ -17,6 +17,8 @@ import { compareStatements, recordStatements } from './sql-check.mjs';
 
 const usernames = [...new Set(SCENARIOS.map((s) => s.as).filter(Boolean))];
 const CONSTANT = { url: '/floor/constant', method: 'GET' };
+// Issue #3's yardstick (floor/server.mjs): how this machine compares with the one the targets were set on.
+const REFERENCE = { url: '/floor/reference', method: 'GET' };
 
 async function prepareScale(step, adminUrl) {
   const target = targetFor(step.scale, adminUrl);
@@ -86,7 +88,7 @@ async function checkStatements(scale, jarvis, floor) {
   );
 }
 
-function resultOf(scale, { jarvisProcess, jarvis, floor, constant, sqlCheck, extra }) {
+function resultOf(scale, { jarvisProcess, jarvis, floor, constant, reference, sqlCheck, extra }) {
   return {
     scale: scale.scale,
     database: { kind: scale.target.kind, name: scale.target.name, ...scale.generation.server },
@@ -105,6 +107,7 @@ function resultOf(scale, { jarvisProcess, jarvis, floor, constant, sqlCheck, ext
       ...(floor ? { floor: floor[s.name] } : {}),
     })),
     constant,
+    reference,
     sqlCheck,
     extra,
   };
@@ -153,6 +156,8 @@ async function interleaved(scales, { timing, webDist, whileUp }) {
       if (u.floorServer) {
         console.log(`  · constante, escala ${u.scale.scale} (${clock()})`);
         u.constant = await measure(u.floorServer, CONSTANT, timing);
+        console.log(`  · referencia, escala ${u.scale.scale} (${clock()})`);
+        u.reference = await measure(u.floorServer, REFERENCE, timing);
       }
       if (u.scale.lighthouse && whileUp) u.extra = await whileUp(u.app.server, u.app.tokens);
     }
@@ -204,12 +209,15 @@ async function inTurns(scale, { timing, webDist, whileUp }) {
       requestFor(s, { facts: scale.facts, tokens: jarvis.tokens, floor: true });
     console.log(`  · constante (${clock()})`);
     const constant = await measure(floor, CONSTANT, timing);
+    console.log(`  · referencia (${clock()})`);
+    const reference = await measure(floor, REFERENCE, timing);
     const floorResults = await loadEach(floor, { scenarios: scale.scenarios, timing, request });
     return resultOf(scale, {
       jarvisProcess,
       jarvis: results,
       floor: floorResults,
       constant,
+      reference,
       extra,
     });
   } finally {
