@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { foldForSearch, LIST_WINDOW } from '../lib/contracts.mjs';
-import { SQL } from './sql.mjs';
+import { kept, SQL } from './sql.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -69,7 +69,7 @@ export async function outbox(db, req) {
     page === 1
       ? db.query(SQL.outboxFirstPage, [size])
       : db.query(SQL.outboxPage, [size, (page - 1) * size]),
-    db.query(SQL.boundedOutboxCount, [LIST_WINDOW + 1]),
+    db.query(kept(SQL.boundedOutboxCount)),
   ]);
   const total = Math.min(Number(count.n), LIST_WINDOW);
   return { items, total, totalIsCapped: Number(count.n) > LIST_WINDOW, page, size };
@@ -86,8 +86,8 @@ export async function users(db, req) {
       ? db.query(SQL.usersSearchFirstPage, [pattern, size, 0])
       : db.query(SQL.usersFirstPage, [size, 0]),
     pattern
-      ? db.query(SQL.boundedUsersSearchCount, [pattern, LIST_WINDOW + 1])
-      : db.query(SQL.boundedUsersCount, [LIST_WINDOW + 1]),
+      ? db.query(SQL.boundedUsersSearchCount, [pattern])
+      : db.query(kept(SQL.boundedUsersCount)),
   ]);
   const total = Math.min(Number(count.n), LIST_WINDOW);
   return { items, total, totalIsCapped: Number(count.n) > LIST_WINDOW, page: 1, size };
@@ -122,10 +122,12 @@ export async function ticketsQueue(db, req) {
     ? [departamentoId, marca, pattern]
     : [departamentoId, marca, ...TICKET_PENDING_STATES];
   const [items, counts] = await Promise.all([
-    db.query(pattern ? SQL.ticketsSearchPage : SQL.ticketsPendingPage, [...where, size, 0]),
+    db.query(pattern ? SQL.ticketsSearchPage : kept(SQL.ticketsPendingPage), [...where, size, 0]),
     db.query(
-      (pattern ? SQL.ticketsSearchCounts : SQL.ticketsPendingCounts)(marcas.length),
-      marcas.flatMap((m) => [where[0], m, ...where.slice(2), LIST_WINDOW + 1]),
+      pattern
+        ? SQL.ticketsSearchCounts(marcas.length)
+        : kept(SQL.ticketsPendingCounts(marcas.length)),
+      marcas.flatMap((m) => [where[0], m, ...where.slice(2)]),
     ),
   ]);
   const tabs = brandTabs(marcas, counts);
@@ -235,13 +237,19 @@ export async function catalogPrices(db, req) {
   const offset = (page - 1) * size;
   const tabs = marcas.map(tab);
   const [items, proveedores, counts] = await Promise.all([
-    db.query(SQL.pricesPage(shown.conditions), [...shown.values, size, offset]),
+    db.query(pattern ? SQL.pricesPage(shown.conditions) : kept(SQL.pricesPage(shown.conditions)), [
+      ...shown.values,
+      size,
+      offset,
+    ]),
     db.query(SQL.brandSuppliers, [marca]),
     db.query(
-      SQL.pricesTabCounts(
-        tabs.map(({ conditions }) => ({ conditions, byArticle: Boolean(pattern) })),
+      (pattern ? (text) => text : kept)(
+        SQL.pricesTabCounts(
+          tabs.map(({ conditions }) => ({ conditions, byArticle: Boolean(pattern) })),
+        ),
       ),
-      tabs.flatMap(({ values }) => [...values, LIST_WINDOW + 1]),
+      tabs.flatMap(({ values }) => values),
     ),
   ]);
   return { ...brandTabPage({ items, counts, marcas, marca, own, page, size }), proveedores };
@@ -271,8 +279,8 @@ export async function ticketsMine(db, req) {
     ...(req.query.estado ? [[estado, req.query.estado]] : []),
   ]);
   const [items, [count]] = await Promise.all([
-    db.query(SQL.ticketsMinePage(conditions), [...values, size, 0]),
-    db.query(SQL.ticketsMineCount(conditions), [...values, LIST_WINDOW + 1]),
+    db.query(kept(SQL.ticketsMinePage(conditions)), [...values, size, 0]),
+    db.query(kept(SQL.ticketsMineCount(conditions)), values),
   ]);
   return { items, ...boundedTotal(count), page: 1, size };
 }
@@ -287,14 +295,14 @@ async function catalogTab(db, req, permission) {
   const pattern = req.query.buscar ? containsPattern(req.query.buscar) : undefined;
   const { marca: byBrand, pattern: byPattern } = SQL.supplierConditions;
   const tab = (m) => split([[byBrand, m], ...(pattern ? [[byPattern, pattern]] : [])]);
-  return { marcas, own, marca, tab };
+  return { marcas, own, marca, tab, pattern };
 }
 
 /** 'Proveedores': one brand tab's page (optionally 'Buscar') and every tab's bounded count. */
 export async function catalogSuppliers(db, req) {
   const page = Number(req.query.page ?? 1);
   const size = Number(req.query.size ?? 8);
-  const { marcas, own, marca, tab } = await catalogTab(db, req, 'catalog.suppliers');
+  const { marcas, own, marca, tab, pattern } = await catalogTab(db, req, 'catalog.suppliers');
   const shown = tab(marca);
   const offset = (page - 1) * size;
   const tabs = marcas.map(tab);
@@ -304,8 +312,10 @@ export async function catalogSuppliers(db, req) {
       ...paging(size, offset),
     ]),
     db.query(
-      SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions)),
-      tabs.flatMap(({ values }) => [...values, LIST_WINDOW + 1]),
+      (pattern ? (text) => text : kept)(
+        SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions)),
+      ),
+      tabs.flatMap(({ values }) => values),
     ),
   ]);
   return brandTabPage({ items, counts, marcas, marca, own, page, size });
@@ -320,7 +330,7 @@ export async function catalogSchedules(db, req) {
   const offset = (page - 1) * size;
   const [items, [count]] = await Promise.all([
     db.query(SQL.schedulesPage(conditions, offset), [...values, ...paging(size, offset)]),
-    db.query(SQL.suppliersCount(conditions), [...values, LIST_WINDOW + 1]),
+    db.query(kept(SQL.suppliersCount(conditions)), values),
   ]);
   return { items, ...boundedTotal(count), page, size, marca, marcas };
 }
@@ -335,11 +345,8 @@ export async function erpDocuments(db, req) {
   const { conditions, values } = split(estado ? [[SQL.erpState, estado]] : []);
   const [items, counts, all] = await Promise.all([
     db.query(SQL.erpPage(conditions), [...values, size]),
-    db.query(
-      SQL.erpStateCounts(ERP_DOCUMENT_STATES.length),
-      ERP_DOCUMENT_STATES.flatMap((state) => [state, LIST_WINDOW + 1]),
-    ),
-    estado ? undefined : db.query(SQL.erpCount, [LIST_WINDOW + 1]),
+    db.query(kept(SQL.erpStateCounts(ERP_DOCUMENT_STATES.length)), ERP_DOCUMENT_STATES),
+    estado ? undefined : db.query(kept(SQL.erpCount)),
   ]);
   const [row] = counts;
   const tabs = ERP_DOCUMENT_STATES.map((state, i) => ({ estado: state, n: row[`n${i}`] }));

@@ -4,7 +4,21 @@
 // statement Jarvis prepares (Drizzle `.prepare(name)`: planned once per connection) is `named` here
 // too, so the floor pays what Jarvis pays.
 
+import { createHash } from 'node:crypto';
+import { LIST_WINDOW } from '../lib/contracts.mjs';
+
 const named = (name, text) => ({ name, text });
+
+/**
+ * A statement Jarvis names after its own text (db/prepared executeKeepingPlan, and the pages that
+ * carry no 'Buscar' term): one name per text, so each connection parses it once and PostgreSQL may
+ * keep one plan for it.
+ */
+export const kept = (text) =>
+  named(`kept_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text);
+
+/** db/paging's bound, written into the statement (a LIMIT parameter would spoil a kept plan). */
+const BOUND = LIST_WINDOW + 1;
 
 const ACTOR = `select sesiones.sesion_id, usuarios.usuario_id, usuarios.username, usuarios.nombre,
   usuarios.apellido, usuarios.rol_id, roles.rol, departamentos.nombre, posiciones.nombre,
@@ -83,21 +97,21 @@ function where(conditions, first = 1) {
 
 /**
  * db/paging tabCounts: every tab's bounded count in one statement. A tab is a function of its first
- * parameter's number answering its rows' text and how many parameters they take; its limit follows.
+ * parameter's number answering its rows' text and how many parameters they take.
  */
 function tabCounts(tabs) {
   let next = 1;
   const columns = tabs.map((tab, i) => {
     const { text, params } = tab(next);
-    next += params + 1;
-    return `(select count(*) from (select 1 from ${text} limit $${next - 1}) as bounded) as n${i}`;
+    next += params;
+    return `(select count(*) from (select 1 from ${text} limit ${BOUND}) as bounded) as n${i}`;
   });
   return `select ${columns.join(', ')}`;
 }
 
-/** db/paging boundedCount: at most LIST_WINDOW + 1 rows of `rows` (its conditions first, then the limit). */
+/** db/paging boundedCount: at most LIST_WINDOW + 1 rows of `rows`. */
 const boundedCount = (rows, conditions = []) =>
-  `select count(*) as n from (select 1 from ${rows}${where(conditions)} limit $${conditions.length + 1}) as bounded`;
+  `select count(*) as n from (select 1 from ${rows}${where(conditions)} limit ${BOUND}) as bounded`;
 
 /** Drizzle leaves out `offset` when it is 0 (the first page). */
 const page = (next, offset) => ` limit $${next}${offset > 0 ? ` offset $${next + 1}` : ''}`;
@@ -167,7 +181,7 @@ export const SQL = {
     order by lower("usuarios"."username") limit $2 offset $3`,
   boundedUsersCount: boundedCount('"usuarios"'),
   boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
-    where "usuarios"."busqueda" like $1 limit $2) as bounded`,
+    where "usuarios"."busqueda" like $1 limit ${BOUND}) as bounded`,
 
   loginFailures: `select clave, count(*) from login_intentos
     where (login_intentos.clave in ($1, $2)

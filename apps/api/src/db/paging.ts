@@ -1,14 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIST_WINDOW } from '@jarvis/contracts/common';
 import type { Db } from './client';
+import { executeKeepingPlan } from './prepared';
+
+/**
+ * How a count is planned: `kept` when its values never change the best plan (a brand, a state, a
+ * branch: db/prepared executeKeepingPlan), `each` when they do (a 'Buscar' term).
+ */
+export type CountPlan = { plan: 'kept' | 'each' };
+
+/**
+ * The bound is written into the statement, not passed as a value: with a parameter for it a kept
+ * plan would be costed for an unknown LIMIT (a tenth of the rows) and PostgreSQL would plan every
+ * execution anyway.
+ */
+const BOUND = sql.raw(String(LIST_WINDOW + 1));
+
+const run = (db: Db, query: SQL, { plan }: CountPlan) =>
+  plan === 'kept' ? executeKeepingPlan(db, query) : db.execute(query);
 
 /**
  * Counts at most LIST_WINDOW + 1 rows of a query, so a list's total costs the same on a table of a
  * thousand rows or of millions.
  */
-export async function boundedCount(db: Db, from: SQL): Promise<Counted> {
-  const result: unknown = await db.execute(
-    sql`select count(*) as n from (select 1 from ${from} limit ${LIST_WINDOW + 1}) as bounded`,
+export async function boundedCount(db: Db, from: SQL, plan: CountPlan): Promise<Counted> {
+  const result: unknown = await run(
+    db,
+    sql`select count(*) as n from (select 1 from ${from} limit ${BOUND}) as bounded`,
+    plan,
   );
   // Both drivers answer { rows }.
   const { rows } = result as { rows: { n: number | string }[] };
@@ -34,14 +53,15 @@ export async function tabCounts<K extends string>(
   keys: readonly K[],
   selected: K,
   from: (key: K) => SQL,
+  plan: CountPlan,
 ): Promise<{ tabs: ({ key: K } & Counted)[]; selected: Counted }> {
   if (keys.length === 0) return { tabs: [], selected: counted(0) };
   // Aliases n0, n1…: node-postgres keeps only the last of same-named columns.
   const columns = keys.map(
     (key, i) =>
-      sql`(select count(*) from (select 1 from ${from(key)} limit ${LIST_WINDOW + 1}) as bounded) as ${sql.raw(`n${i}`)}`,
+      sql`(select count(*) from (select 1 from ${from(key)} limit ${BOUND}) as bounded) as ${sql.raw(`n${i}`)}`,
   );
-  const result: unknown = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const result: unknown = await run(db, sql`select ${sql.join(columns, sql`, `)}`, plan);
   const [row = {}] = (result as { rows: Record<string, number | string>[] }).rows;
   const tabs = keys.map((key, i) => ({ key, ...counted(row[`n${i}`]) }));
   const found = tabs.find((tab) => tab.key === selected);

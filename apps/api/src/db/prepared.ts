@@ -1,4 +1,6 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
@@ -26,3 +28,31 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
 export type ValueOf = <T>(key: string, value: T) => T | Placeholder;
 export const itself: ValueOf = (_key, value) => value;
 export const placeholder: ValueOf = (key) => sql.placeholder(key);
+
+/**
+ * A statement built per request but executed under a name derived from its text, so each connection
+ * parses it once and PostgreSQL may keep one plan for every value: after five executions its plan
+ * cache compares a generic plan's cost with the custom plans' and keeps the generic one when it is
+ * no dearer. For statements whose best plan does not depend on the values (a brand, a state, a
+ * branch). A 'Buscar' term wants its own plan: those go through `db.execute`, planned each time.
+ * The price list's brand tabs planned in 0.2 ms to run in 0.5 (docs/performance.md).
+ */
+export async function executeKeepingPlan(db: Db, query: SQL): Promise<unknown> {
+  // Drizzle's own path for db.execute, with a name (its dialect and session are not in its types).
+  const { dialect, session } = db as unknown as {
+    dialect: PgDialect;
+    session: {
+      prepareQuery(
+        query: Query,
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): {
+        execute(): Promise<unknown>;
+      };
+    };
+  };
+  const built = dialect.sqlToQuery(query);
+  const name = `kept_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  return session.prepareQuery(built, undefined, name, false).execute();
+}

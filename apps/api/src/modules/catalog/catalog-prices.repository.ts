@@ -98,13 +98,15 @@ export async function listPrices(
   db: Db,
   filter: PriceFilter & { page: number; size: number },
 ): Promise<Omit<SupplierPrice, 'puedeEditar'>[]> {
-  const query = prepared(db, `prices_page:${shapeKey(filter)}`, (d) =>
+  const name = `prices_page:${shapeKey(filter)}`;
+  // Named (planned once per connection) unless it searches: a 'Buscar' term wants its own plan.
+  const query = prepared(db, name, (d) =>
     fromPrices(d)
       .where(priceWhere(filter, placeholder))
       .orderBy(asc(articulos.nombre), asc(proveedores.nombreAbrv), asc(proveedorArticulos.id))
       .limit(sql.placeholder('size'))
       .offset(sql.placeholder('offset'))
-      .prepare(''),
+      .prepare(filter.pattern ? '' : name),
   );
   const rows = await query.execute({
     marca: filter.marca,

@@ -44,8 +44,12 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
   const inTab = { ...filter, marca, proveedorId: query.proveedorId };
   const [rows, counted, suppliers] = await Promise.all([
     repo.listPrices(ctx.db, { ...inTab, page: query.page, size: query.size }),
-    tabCounts(ctx.db, marcas, marca, (m) =>
-      repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }),
+    tabCounts(
+      ctx.db,
+      marcas,
+      marca,
+      (m) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }),
+      { plan: filter.pattern ? 'each' : 'kept' },
     ),
     repo.brandSuppliers(ctx.db, marca),
   ]);

@@ -67,7 +67,7 @@ export function suppliersTab(filter: BrandFilter): SQL {
 
 /** The bounded count of one brand tab. */
 export function countSuppliers(db: Db, filter: BrandFilter) {
-  return boundedCount(db, suppliersTab(filter));
+  return boundedCount(db, suppliersTab(filter), { plan: filter.pattern ? 'each' : 'kept' });
 }
 
 export async function findSupplier(db: Db, proveedorId: number): Promise<Supplier | undefined> {

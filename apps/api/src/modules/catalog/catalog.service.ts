@@ -47,7 +47,9 @@ export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<Sup
   const filter = pattern ? { pattern } : {};
   const [rows, counted] = await Promise.all([
     repo.listSuppliers(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    tabCounts(ctx.db, marcas, marca, (m) => repo.suppliersTab({ ...filter, marca: m })),
+    tabCounts(ctx.db, marcas, marca, (m) => repo.suppliersTab({ ...filter, marca: m }), {
+      plan: pattern ? 'each' : 'kept',
+    }),
   ]);
   return {
     items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),

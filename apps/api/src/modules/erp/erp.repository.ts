@@ -59,9 +59,11 @@ export async function listDocuments(db: Db, query: ErpDocumentQuery) {
       .orderBy(desc(erpDocumentos.documentoId))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState),
+    tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState, {
+      plan: 'kept',
+    }),
     // 'Todos' has no tab of its own to take its count from.
-    query.estado ? undefined : boundedCount(db, sql`${erpDocumentos}`),
+    query.estado ? undefined : boundedCount(db, sql`${erpDocumentos}`, { plan: 'kept' }),
   ]);
   return { items: rows.map(toDocument), counted: all ?? tabs.selected, tabs: tabs.tabs };
 }

@@ -24,7 +24,7 @@ export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Pag
       .orderBy(desc(correos.correoId))
       .limit(size)
       .offset((page - 1) * size),
-    boundedCount(db, sql`${correos}`),
+    boundedCount(db, sql`${correos}`, { plan: 'kept' }),
   ]);
   return {
     items: rows.map((r) => ({

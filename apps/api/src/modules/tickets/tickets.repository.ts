@@ -105,9 +105,13 @@ function cards(db: Db, where: SQL) {
     .orderBy(desc(peticiones.peticionId));
 }
 
-/** The statement of one page of cards: newest first, its values as placeholders. */
-const cardPage = (db: Db, where: SQL) =>
-  cards(db, where).limit(sql.placeholder('size')).offset(sql.placeholder('offset')).prepare('');
+/**
+ * The statement of one page of cards: newest first, its values as placeholders. Named: a branch, a
+ * department, a brand or a state never changes its best plan (the newest by primary key, filtered
+ * by the index of its conditions), so PostgreSQL may keep one per connection.
+ */
+const cardPage = (db: Db, where: SQL, name: string) =>
+  cards(db, where).limit(sql.placeholder('size')).offset(sql.placeholder('offset')).prepare(name);
 
 /**
  * The statement of one page of a 'Buscar', newest first: the page's ids are searched first, then
@@ -144,12 +148,15 @@ function branchWhere(sucursalId: number, query: BranchFilter, value: ValueOf = i
  */
 export async function listByBranch(db: Db, sucursalId: number, query: BranchFilter) {
   const shape = `${query.estado ? 'estado' : '-'}:${query.departamentoId !== undefined ? 'departamento' : '-'}`;
-  const page = prepared(db, `tickets_branch:${shape}`, (d) =>
-    cardPage(d, branchWhere(sucursalId, query, placeholder)),
+  const name = `tickets_branch:${shape}`;
+  const page = prepared(db, name, (d) =>
+    cardPage(d, branchWhere(sucursalId, query, placeholder), name),
   );
   const [rows, counted] = await Promise.all([
     page.execute({ sucursalId, ...query, ...pageParams(query) }),
-    boundedCount(db, sql`${peticiones} where ${branchWhere(sucursalId, query)}`),
+    boundedCount(db, sql`${peticiones} where ${branchWhere(sucursalId, query)}`, {
+      plan: 'kept',
+    }),
   ]);
   return { rows, counted };
 }
@@ -213,18 +220,20 @@ function departmentWhere(filter: DepartmentFilter, value: ValueOf = itself): SQL
 
 /**
  * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones and
- * matching 'Buscar' (on the folded text), newest first. Its count is the brand tab's. Each statement
- * is unnamed, so PostgreSQL plans it for its own term: a common word walks the brand tab's index
- * newest first and stops at the page or the count's bound, a rare one reads the trigram index.
+ * matching 'Buscar' (on the folded text), newest first. Its count is the brand tab's. A search's
+ * statements are unnamed, so PostgreSQL plans each for its own term: a common word walks the brand
+ * tab's index newest first and stops at the page or the count's bound, a rare one reads the trigram
+ * index.
  */
 export function listForDepartment(
   db: Db,
   filter: DepartmentFilter & { page: number; size: number },
 ) {
   const shape = `${filter.states?.join(',') ?? '-'}:${filter.pattern ? 'buscar' : '-'}`;
-  const page = prepared(db, `tickets_department:${shape}`, (d) => {
+  const name = `tickets_department:${shape}`;
+  const page = prepared(db, name, (d) => {
     const where = departmentWhere(filter, placeholder);
-    return filter.pattern ? searchPage(d, where) : cardPage(d, where);
+    return filter.pattern ? searchPage(d, where) : cardPage(d, where, name);
   });
   return page.execute({ ...filter, ...pageParams(filter) });
 }

@@ -110,7 +110,9 @@ export async function listUsers(
   const pageQuery = prepared(db, `users_list:${variantKey(variant)}`, (d) => listQuery(d, variant));
   const [rows, counted] = await Promise.all([
     pageQuery.execute(params),
-    boundedCount(db, sql`${usuarios}${where ? sql` where ${where}` : sql``}`),
+    boundedCount(db, sql`${usuarios}${where ? sql` where ${where}` : sql``}`, {
+      plan: pattern ? 'each' : 'kept',
+    }),
   ]);
   return {
     items: rows.map((r) => ({ ...r, vetado: bit(r.vetado) })),
