@@ -66,9 +66,7 @@ export async function outbox(db, req) {
   await actor(db, req, 'mail.outbox');
   if ((page - 1) * size >= LIST_WINDOW) throw fail(400);
   const [items, [count]] = await Promise.all([
-    page === 1
-      ? db.query(SQL.outboxFirstPage, [size])
-      : db.query(SQL.outboxPage, [size, (page - 1) * size]),
+    db.query(kept(SQL.outboxPage), [size, (page - 1) * size]),
     db.query(kept(SQL.boundedOutboxCount)),
   ]);
   const total = Math.min(Number(count.n), LIST_WINDOW);
@@ -168,8 +166,6 @@ const containsPattern = (term) =>
 
 /** [condition, value] pairs → the conditions for sql.mjs and their parameters, in order. */
 const split = (pairs) => ({ conditions: pairs.map(([c]) => c), values: pairs.map(([, v]) => v) });
-/** The page's parameters: Drizzle leaves out `offset` on the first page. */
-const paging = (size, offset) => (offset > 0 ? [size, offset] : [size]);
 
 /** 'Artículos': a page (all or one category chip, optionally 'Buscar'), the chips' counts, the names. */
 export async function catalogArticles(db, req) {
@@ -187,14 +183,19 @@ export async function catalogArticles(db, req) {
   const pageWithLinks = async () => {
     const rows = await (filter.length > 0
       ? db.query(SQL.articlesSearchPage(shown.conditions), [...shown.values, size, offset])
-      : db.query(SQL.articlesPage(shown.conditions), [...shown.values, size, offset]));
+      : db.query(kept(SQL.articlesPage(shown.conditions)), [...shown.values, size, offset]));
     const ids = rows.map((r) => r.articulo_id);
-    const links = ids.length ? await db.query(SQL.articleLinks(ids.length), ids) : [];
+    const links = ids.length ? await db.query(kept(SQL.articleLinks), [ids]) : [];
     return { rows, links };
   };
   const [items, categorias] = await Promise.all([
     pageWithLinks(),
-    db.query(SQL.articleCategoriesWithCounts(chips.conditions), chips.values),
+    db.query(
+      filter.length > 0
+        ? SQL.articleCategoriesWithCounts(chips.conditions)
+        : kept(SQL.articleCategoriesWithCounts(chips.conditions)),
+      chips.values,
+    ),
   ]);
   const counted = categorias.filter((c) => c.total !== null);
   const byId = new Map(counted.map((c) => [c.categoria_id, c.total]));
@@ -307,9 +308,10 @@ export async function catalogSuppliers(db, req) {
   const offset = (page - 1) * size;
   const tabs = marcas.map(tab);
   const [items, counts] = await Promise.all([
-    db.query(SQL.suppliersPage(shown.conditions, offset), [
+    db.query((pattern ? (text) => text : kept)(SQL.suppliersPage(shown.conditions)), [
       ...shown.values,
-      ...paging(size, offset),
+      size,
+      offset,
     ]),
     db.query(
       (pattern ? (text) => text : kept)(
@@ -325,11 +327,15 @@ export async function catalogSuppliers(db, req) {
 export async function catalogSchedules(db, req) {
   const page = Number(req.query.page ?? 1);
   const size = Number(req.query.size ?? 20);
-  const { marcas, marca, tab } = await catalogTab(db, req, 'catalog.schedules');
+  const { marcas, marca, tab, pattern } = await catalogTab(db, req, 'catalog.schedules');
   const { conditions, values } = tab(marca);
   const offset = (page - 1) * size;
   const [items, [count]] = await Promise.all([
-    db.query(SQL.schedulesPage(conditions, offset), [...values, ...paging(size, offset)]),
+    db.query((pattern ? (text) => text : kept)(SQL.schedulesPage(conditions)), [
+      ...values,
+      size,
+      offset,
+    ]),
     db.query(kept(SQL.suppliersCount(conditions)), values),
   ]);
   return { items, ...boundedTotal(count), page, size, marca, marcas };
@@ -339,12 +345,13 @@ const ERP_DOCUMENT_STATES = ['pendiente', 'enviando', 'registrado', 'error'];
 
 /** 'Integración SAP': a page of documents (all, or one state's) and every state tab's count. */
 export async function erpDocuments(db, req) {
+  const page = Number(req.query.page ?? 1);
   const size = Number(req.query.size ?? 10);
   const estado = req.query.estado;
   await actor(db, req, 'erp.documents');
   const { conditions, values } = split(estado ? [[SQL.erpState, estado]] : []);
   const [items, counts, all] = await Promise.all([
-    db.query(SQL.erpPage(conditions), [...values, size]),
+    db.query(kept(SQL.erpPage(conditions)), [...values, size, (page - 1) * size]),
     db.query(kept(SQL.erpStateCounts(ERP_DOCUMENT_STATES.length)), ERP_DOCUMENT_STATES),
     estado ? undefined : db.query(kept(SQL.erpCount)),
   ]);

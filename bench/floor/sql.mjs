@@ -113,8 +113,6 @@ function tabCounts(tabs) {
 const boundedCount = (rows, conditions = []) =>
   `select count(*) as n from (select 1 from ${rows}${where(conditions)} limit ${BOUND}) as bounded`;
 
-/** Drizzle leaves out `offset` when it is 0 (the first page). */
-const page = (next, offset) => ` limit $${next}${offset > 0 ? ` offset $${next + 1}` : ''}`;
 /** A page built once per shape of filter (db/prepared) always carries its offset: 0 on page 1. */
 const preparedPage = (next) => ` limit $${next} offset $${next + 1}`;
 
@@ -165,9 +163,7 @@ export const SQL = {
     where usuarios.usuario_id = $1`,
   ),
 
-  // Drizzle leaves out `offset` on the first page.
-  outboxFirstPage: `${OUTBOX} limit $1`,
-  outboxPage: `${OUTBOX} limit $1 offset $2`,
+  outboxPage: `${OUTBOX}${preparedPage(1)}`,
   /** db/paging.ts boundedCount: never more than LIST_WINDOW + 1 rows counted. */
   boundedOutboxCount: boundedCount('correos'),
 
@@ -302,11 +298,9 @@ export const SQL = {
     from coincidencias order by nombre, articulo_id limit $${next} offset $${next + 1})
     order by articulos.nombre asc, articulos.articulo_id asc`;
   },
-  // Drizzle leaves the columns of a one-table select unqualified.
-  articleLinks: (count) =>
-    `select articulo_id, count(*)::int, (count(*) filter (where estado = 1))::int
-    from proveedor_articulos
-    where proveedor_articulos.articulo_id in (${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})
+  // Drizzle leaves the columns of a one-table select unqualified. The page's ids as one array.
+  articleLinks: `select articulo_id, count(*)::int, (count(*) filter (where estado = 1))::int
+    from proveedor_articulos where proveedor_articulos.articulo_id = any($1)
     group by proveedor_articulos.articulo_id`,
   // catalog-articles.repository categoriesWithCounts: the chips and their counts in one statement;
   // without 'Buscar' the counts come from the kept counts (migration 0010), not the articles.
@@ -354,10 +348,10 @@ export const SQL = {
   },
 
   // catalog.repository listSuppliers and suppliersTab ('Proveedores'): brand, optionally 'Buscar'.
-  suppliersPage: (conditions, offset) =>
+  suppliersPage: (conditions) =>
     `select proveedor_id, codigo, nombre, nombre_abrv, marca, telefono, correo, direccion, descripcion,
     max_productos, estado, wt_liable, version from proveedores${where(conditions)}
-    order by proveedores.nombre asc, proveedores.proveedor_id asc${page(conditions.length + 1, offset)}`,
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${preparedPage(conditions.length + 1)}`,
   suppliersTabCounts: (tabs) =>
     tabCounts(
       tabs.map((conditions) => (k) => ({
@@ -371,11 +365,11 @@ export const SQL = {
   },
 
   // catalog.repository listSchedules and countSuppliers ('Horarios'): one brand's suppliers and days.
-  schedulesPage: (conditions, offset) =>
+  schedulesPage: (conditions) =>
     `select proveedor_id, codigo, nombre, nombre_abrv, marca, estado, array(select h.dia::int
     from proveedor_horarios h where h.proveedor_id = proveedores.proveedor_id order by 1)
     from proveedores${where(conditions)}
-    order by proveedores.nombre asc, proveedores.proveedor_id asc${page(conditions.length + 1, offset)}`,
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${preparedPage(conditions.length + 1)}`,
   suppliersCount: (conditions) => boundedCount('proveedores', conditions),
 
   // erp.repository listDocuments ('Integración SAP'): every column but the payload, optionally one state.
@@ -383,7 +377,7 @@ export const SQL = {
     `select documento_id, tipo, origen, origen_id, card_code, estado, intentos, ultimo_error,
     guardado_en_sap, doc_entry, doc_num, creado_en, actualizado_en, registrado_en, proximo_intento
     from erp_documentos${where(conditions)}
-    order by erp_documentos.documento_id desc limit $${conditions.length + 1}`,
+    order by erp_documentos.documento_id desc${preparedPage(conditions.length + 1)}`,
   erpStateCounts: (states) =>
     tabCounts(
       Array.from({ length: states }, () => (k) => ({

@@ -1,7 +1,8 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleRow, Supplier } from '@jarvis/contracts/catalog';
 import type { Db } from '../../db/client';
-import { boundedCount } from '../../db/paging';
+import { boundedCount, pageParams } from '../../db/paging';
+import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
 import { proveedores, proveedorHorarios } from './catalog.table';
 
 /** Suppliers and their order days (spec 2 §3 Supplier, Supplier schedule). */
@@ -38,25 +39,50 @@ const diasOf = sql<
 
 export type BrandFilter = { marca: string; pattern?: string };
 
-function brandWhere(filter: BrandFilter): SQL {
+function brandWhere(filter: BrandFilter, value: ValueOf = itself): SQL {
   return and(
-    eq(proveedores.marca, filter.marca),
-    filter.pattern ? like(proveedores.busqueda, filter.pattern) : undefined,
+    eq(proveedores.marca, value('marca', filter.marca)),
+    filter.pattern ? like(proveedores.busqueda, value('pattern', filter.pattern)) : undefined,
   ) as SQL;
 }
+
+/**
+ * A brand's page of suppliers, built once per shape and named unless it searches (db/prepared): a
+ * brand never changes its best plan, a 'Buscar' term does.
+ */
+function brandPage<T>(
+  db: Db,
+  kind: string,
+  filter: BrandFilter & { page: number; size: number },
+  build: (db: Db, where: SQL) => { prepare(name: string): T },
+): T {
+  const name = `${kind}:${filter.pattern ? 'buscar' : '-'}`;
+  return prepared(db, name, (d) =>
+    build(d, brandWhere(filter, placeholder)).prepare(filter.pattern ? '' : name),
+  );
+}
+
+const brandParams = (filter: BrandFilter & { page: number; size: number }) => ({
+  marca: filter.marca,
+  pattern: filter.pattern,
+  ...pageParams(filter),
+});
 
 /** One page of a brand's suppliers, by name, optionally matching 'Buscar' (trigram index). */
 export async function listSuppliers(
   db: Db,
   filter: BrandFilter & { page: number; size: number },
 ): Promise<Supplier[]> {
-  const rows = await db
-    .select(supplierColumns)
-    .from(proveedores)
-    .where(brandWhere(filter))
-    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
+  const page = brandPage(db, 'suppliers_page', filter, (d, where) =>
+    d
+      .select(supplierColumns)
+      .from(proveedores)
+      .where(where)
+      .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset')),
+  );
+  const rows = await page.execute(brandParams(filter));
   return rows.map(toSupplier);
 }
 
@@ -121,21 +147,24 @@ export async function listSchedules(
   db: Db,
   filter: BrandFilter & { page: number; size: number },
 ): Promise<Omit<ScheduleRow, 'puedeEditar'>[]> {
-  const rows = await db
-    .select({
-      proveedorID: proveedores.proveedorId,
-      codigo: proveedores.codigo,
-      nombre: proveedores.nombre,
-      nombre_abrv: proveedores.nombreAbrv,
-      marca: proveedores.marca,
-      estado: proveedores.estado,
-      dias: diasOf,
-    })
-    .from(proveedores)
-    .where(brandWhere(filter))
-    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
+  const page = brandPage(db, 'schedules_page', filter, (d, where) =>
+    d
+      .select({
+        proveedorID: proveedores.proveedorId,
+        codigo: proveedores.codigo,
+        nombre: proveedores.nombre,
+        nombre_abrv: proveedores.nombreAbrv,
+        marca: proveedores.marca,
+        estado: proveedores.estado,
+        dias: diasOf,
+      })
+      .from(proveedores)
+      .where(where)
+      .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset')),
+  );
+  const rows = await page.execute(brandParams(filter));
   return rows.map((r) => ({ ...r, estado: r.estado === 1 ? 1 : 0, dias: r.dias.map(Number) }));
 }
 

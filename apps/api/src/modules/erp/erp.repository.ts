@@ -1,11 +1,12 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   ERP_DOCUMENT_STATES,
   type ErpDocument,
   type ErpDocumentQuery,
 } from '@jarvis/contracts/erp';
 import type { Db } from '../../db/client';
-import { boundedCount, tabCounts } from '../../db/paging';
+import { boundedCount, pageParams, tabCounts } from '../../db/paging';
+import { prepared } from '../../db/prepared';
 import { erpDocumentos } from '../../platform/erp/erp.table';
 
 /**
@@ -47,18 +48,29 @@ function toDocument(row: Row): ErpDocument {
 }
 
 /** One page of documents, newest first, with every state tab's bounded count. */
+/** A page of documents, all or of one state: built once per shape and named (db/prepared). */
+function documentsPage(db: Db, byState: boolean) {
+  const name = `erp_page:${byState ? 'estado' : '-'}`;
+  return prepared(db, name, (d) =>
+    d
+      .select(documentColumns)
+      .from(erpDocumentos)
+      .where(byState ? eq(erpDocumentos.estado, sql.placeholder('estado')) : undefined)
+      .orderBy(desc(erpDocumentos.documentoId))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
 export async function listDocuments(db: Db, query: ErpDocumentQuery) {
-  const where: SQL | undefined = query.estado ? eq(erpDocumentos.estado, query.estado) : undefined;
   const byState = (estado: string) =>
     sql`${erpDocumentos} where ${erpDocumentos.estado} = ${estado}`;
   const [rows, tabs, all] = await Promise.all([
-    db
-      .select(documentColumns)
-      .from(erpDocumentos)
-      .where(where)
-      .orderBy(desc(erpDocumentos.documentoId))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+    documentsPage(db, Boolean(query.estado)).execute({
+      estado: query.estado,
+      ...pageParams(query),
+    }),
     tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState, {
       plan: 'kept',
     }),

@@ -2,12 +2,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery, Page } from '@jarvis/contracts/common';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import type { Db } from '../../db/client';
-import { boundedCount } from '../../db/paging';
+import { boundedCount, pageParams } from '../../db/paging';
+import { prepared } from '../../db/prepared';
 import { correos } from '../../platform/mail/mail.table';
 
-export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Page<OutboxItem>> {
-  const [rows, counted] = await Promise.all([
-    db
+/** Built once and named (db/prepared): a page's values never change its plan. */
+const outboxPage = (db: Db) =>
+  prepared(db, 'outbox_page', (d) =>
+    d
       // Only what the list shows: the bodies can be large.
       .select({
         correoId: correos.correoId,
@@ -22,8 +24,15 @@ export async function listOutbox(db: Db, { page, size }: PageQuery): Promise<Pag
       })
       .from(correos)
       .orderBy(desc(correos.correoId))
-      .limit(size)
-      .offset((page - 1) * size),
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare('outbox_page'),
+  );
+
+export async function listOutbox(db: Db, query: PageQuery): Promise<Page<OutboxItem>> {
+  const { page, size } = query;
+  const [rows, counted] = await Promise.all([
+    outboxPage(db).execute(pageParams(query)),
     boundedCount(db, sql`${correos}`, { plan: 'kept' }),
   ]);
   return {

@@ -1,0 +1,71 @@
+// Two builds of the API on the same scale database, their scenarios loaded in alternation: the way
+// to tell a change from this machine's drift (a scenario read 0.62× and 0.43× of its floor in two
+// runs of one build). Keep a copy of the old build first, then build the new one:
+//   cp -r apps/api/dist bench/.data/ab-old && npm run build -w apps/api
+//   node bench/tools/ab.mjs postgres://postgres@127.0.0.1:5432/jarvis_bench_s1 bench/.data/ab-old/dist/server.js \
+//     articles-first,prices-first [rounds=3] [seconds=8]
+// Each round runs every scenario on both builds, in turns that swap order every round. The facts
+// (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { jarvisEnv } from '../lib/database.mjs';
+import { measure, requestFor, serve, signIn } from '../lib/measure.mjs';
+import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
+import { SCENARIOS } from '../scenarios.mjs';
+
+const [url, oldScript, only, rounds = '3', seconds = '8'] = process.argv.slice(2);
+if (!url || !oldScript || !only)
+  throw new Error(
+    'Uso: node bench/tools/ab.mjs <postgres url> <server.js anterior> <escenario,…> [rondas] [segundos]',
+  );
+const latest = JSON.parse(readFileSync(path.join(root, 'bench/results/latest.json'), 'utf8'));
+const generation = latest.scales[0].generation;
+const facts = { ...generation.facts, counts: generation.counts };
+const scenarios = SCENARIOS.filter((s) => only.split(',').includes(s.name));
+const target = { kind: 'postgres', url, dataDir: path.join(dataDir, 'ab') };
+mkdirSync(target.dataDir, { recursive: true });
+
+const builds = [];
+for (const [label, script] of [
+  ['anterior', path.resolve(oldScript)],
+  ['nueva', serverScript],
+]) {
+  const server = await serve({
+    label,
+    args: [script],
+    env: { ...jarvisEnv(target), WEB_DIST: webDist },
+    readyPath: '/api/health',
+  });
+  const tokens = await signIn(server.url, [...new Set(scenarios.map((s) => s.as).filter(Boolean))]);
+  builds.push({ label, server, tokens, runs: {} });
+}
+
+const timing = { warmup: 2, duration: Number(seconds), quietMs: 5_000 };
+try {
+  for (let round = 0; round < Number(rounds); round++) {
+    for (const scenario of scenarios) {
+      const order = round % 2 ? [...builds].reverse() : builds;
+      for (const build of order) {
+        const figures = await measure(
+          build.server,
+          requestFor(scenario, { facts, tokens: build.tokens }),
+          timing,
+        );
+        (build.runs[scenario.name] ??= []).push(figures);
+      }
+    }
+  }
+} finally {
+  for (const { server } of builds) await server.stop();
+}
+
+const row = (f) =>
+  `${Math.round(f.requestsPerSecond)} req/s p99 ${f.latencyMs.p99.toFixed(1)} ms CPU ${(
+    (f.cpu.serverCores * 1000) /
+    f.requestsPerSecond
+  ).toFixed(2)} ms`;
+for (const scenario of scenarios) {
+  console.log(scenario.name);
+  for (const build of builds)
+    console.log(`  ${build.label.padEnd(9)} ${build.runs[scenario.name].map(row).join(' | ')}`);
+}
