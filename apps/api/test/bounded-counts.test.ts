@@ -67,15 +67,33 @@ describe('bounded counts', () => {
     }
   });
 
+  it("build tabs once per shape and take each request's values", async () => {
+    const brands = ['1', '2'] as const;
+    for (const desde of [0, 1_000, 1_499, 0]) {
+      const counted = await tabCounts(
+        database.db,
+        brands,
+        '1',
+        (key, value) =>
+          sql`${sql.identifier(table)} where marca = ${value('marca', Number(key))} and id > ${value('desde', desde)}`,
+        { plan: 'kept', shape: 'desde' },
+      );
+      const first = LIST_WINDOW + 500 - desde;
+      expect(counted.tabs.map((tab) => tab.total)).toEqual([Math.min(first, LIST_WINDOW), 7]);
+      expect(counted.selected.totalIsCapped).toBe(first > LIST_WINDOW);
+    }
+  });
+
   it.runIf(url)('parse a kept count once per connection and run it by name', async () => {
     const statements = await database.query<{ statement: string; runs: string }>(
       `SELECT statement, generic_plans + custom_plans AS runs FROM pg_prepared_statements
         WHERE statement LIKE $1 ORDER BY runs`,
       [`%${table}%`],
     );
-    // The tabs' statement ran 7 times and the single count 12 + 7; the 'each' ones are unnamed.
+    // The tabs' statement ran 7 times, the single count 12 + 7, the shaped tabs 4; the 'each' ones
+    // are unnamed.
     // Whether a run used a generic plan is PostgreSQL's choice (here the brands' rows differ too
     // much for one plan to fit them all).
-    expect(statements.map((s) => Number(s.runs))).toEqual([7, 19]);
+    expect(statements.map((s) => Number(s.runs))).toEqual([4, 7, 19]);
   });
 });

@@ -37,7 +37,7 @@ export const placeholder: ValueOf = (key) => sql.placeholder(key);
  * branch). A 'Buscar' term wants its own plan: those go through `db.execute`, planned each time.
  * The price list's brand tabs planned in 0.2 ms to run in 0.5 (docs/performance.md).
  */
-export async function executeKeepingPlan(db: Db, query: SQL): Promise<unknown> {
+export function keepingPlan(db: Db, query: SQL): KeptStatement {
   // Drizzle's own path for db.execute, with a name (its dialect and session are not in its types).
   const { dialect, session } = db as unknown as {
     dialect: PgDialect;
@@ -47,12 +47,17 @@ export async function executeKeepingPlan(db: Db, query: SQL): Promise<unknown> {
         fields: undefined,
         name: string,
         arrayMode: boolean,
-      ): {
-        execute(): Promise<unknown>;
-      };
+      ): KeptStatement;
     };
   };
   const built = dialect.sqlToQuery(query);
   const name = `kept_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
-  return session.prepareQuery(built, undefined, name, false).execute();
+  return session.prepareQuery(built, undefined, name, false);
+}
+
+/** A statement kept under its name; `values` fill its placeholders. */
+export type KeptStatement = { execute(values?: Record<string, unknown>): Promise<unknown> };
+
+export function executeKeepingPlan(db: Db, query: SQL): Promise<unknown> {
+  return keepingPlan(db, query).execute();
 }

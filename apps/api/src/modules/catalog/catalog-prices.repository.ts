@@ -85,7 +85,7 @@ const fromPrices = (db: Db) =>
     .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId));
 
 /** The filters a price list request carries (not their values): one built statement each. */
-const shapeKey = (f: PriceFilter) =>
+export const shapeKey = (f: PriceFilter) =>
   [
     f.proveedorId ? 'proveedor' : '-',
     f.categoriaId ? 'categoria' : '-',
@@ -124,7 +124,7 @@ export async function listPrices(
  * without them PostgreSQL counts a brand from the (proveedor, articulo) index of its suppliers
  * (0.4 ms) instead of walking the links by article and dropping other brands' (1.5–2 ms a tab).
  */
-export function pricesTab(filter: PriceFilter): SQL {
+export function pricesTab(filter: PriceFilter, value: ValueOf = itself): SQL {
   const byArticle = Boolean(filter.categoriaId || filter.pattern);
   return sql`${proveedorArticulos}
       join ${proveedores} on ${proveedores.proveedorId} = ${proveedorArticulos.proveedorId}${
@@ -132,7 +132,7 @@ export function pricesTab(filter: PriceFilter): SQL {
           ? sql` join ${articulos} on ${articulos.articuloId} = ${proveedorArticulos.articuloId}`
           : sql``
       }
-      where ${priceWhere(filter)}`;
+      where ${priceWhere(filter, value)}`;
 }
 
 /** A brand's suppliers for the price list's supplier filter. */

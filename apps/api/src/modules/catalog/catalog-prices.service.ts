@@ -48,8 +48,9 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
       ctx.db,
       marcas,
       marca,
-      (m) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }),
-      { plan: filter.pattern ? 'each' : 'kept' },
+      (m, value) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }, value),
+      // The shown tab's filters shape the statement (the others' are theirs without the supplier).
+      filter.pattern ? { plan: 'each' } : { plan: 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
     ),
     repo.brandSuppliers(ctx.db, marca),
   ]);

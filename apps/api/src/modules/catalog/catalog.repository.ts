@@ -87,8 +87,8 @@ export async function listSuppliers(
 }
 
 /** The suppliers of one brand tab, for its bounded count (db/paging tabCounts). */
-export function suppliersTab(filter: BrandFilter): SQL {
-  return sql`${proveedores} where ${brandWhere(filter)}`;
+export function suppliersTab(filter: BrandFilter, value: ValueOf = itself): SQL {
+  return sql`${proveedores} where ${brandWhere(filter, value)}`;
 }
 
 /** The bounded count of one brand tab. */

@@ -47,9 +47,13 @@ export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<Sup
   const filter = pattern ? { pattern } : {};
   const [rows, counted] = await Promise.all([
     repo.listSuppliers(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    tabCounts(ctx.db, marcas, marca, (m) => repo.suppliersTab({ ...filter, marca: m }), {
-      plan: pattern ? 'each' : 'kept',
-    }),
+    tabCounts(
+      ctx.db,
+      marcas,
+      marca,
+      (m, value) => repo.suppliersTab({ ...filter, marca: m }, value),
+      pattern ? { plan: 'each' } : { plan: 'kept', shape: 'suppliers' },
+    ),
   ]);
   return {
     items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),

@@ -6,7 +6,7 @@ import {
 } from '@jarvis/contracts/erp';
 import type { Db } from '../../db/client';
 import { boundedCount, pageParams, tabCounts } from '../../db/paging';
-import { prepared } from '../../db/prepared';
+import { prepared, type ValueOf } from '../../db/prepared';
 import { erpDocumentos } from '../../platform/erp/erp.table';
 
 /**
@@ -64,8 +64,8 @@ function documentsPage(db: Db, byState: boolean) {
 }
 
 export async function listDocuments(db: Db, query: ErpDocumentQuery) {
-  const byState = (estado: string) =>
-    sql`${erpDocumentos} where ${erpDocumentos.estado} = ${estado}`;
+  const byState = (estado: string, value: ValueOf) =>
+    sql`${erpDocumentos} where ${erpDocumentos.estado} = ${value('estado', estado)}`;
   const [rows, tabs, all] = await Promise.all([
     documentsPage(db, Boolean(query.estado)).execute({
       estado: query.estado,
@@ -73,6 +73,7 @@ export async function listDocuments(db: Db, query: ErpDocumentQuery) {
     }),
     tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState, {
       plan: 'kept',
+      shape: 'erp_states',
     }),
     // 'Todos' has no tab of its own to take its count from.
     query.estado ? undefined : boundedCount(db, sql`${erpDocumentos}`, { plan: 'kept' }),

@@ -239,8 +239,8 @@ export function listForDepartment(
 }
 
 /** The rows of one brand tab, for its bounded count (db/paging tabCounts). */
-export function departmentTab(filter: DepartmentFilter): SQL {
-  return sql`${peticiones} where ${departmentWhere(filter)}`;
+export function departmentTab(filter: DepartmentFilter, value: ValueOf = itself): SQL {
+  return sql`${peticiones} where ${departmentWhere(filter, value)}`;
 }
 
 export type StateChange = {

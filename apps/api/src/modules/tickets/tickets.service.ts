@@ -403,9 +403,15 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
   };
   const [rows, counted] = await Promise.all([
     repo.listForDepartment(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    tabCounts(ctx.db, marcas, marca, (m) => repo.departmentTab({ ...filter, marca: m }), {
-      plan: filter.pattern ? 'each' : 'kept',
-    }),
+    tabCounts(
+      ctx.db,
+      marcas,
+      marca,
+      (m, value) => repo.departmentTab({ ...filter, marca: m }, value),
+      filter.pattern
+        ? { plan: 'each' }
+        : { plan: 'kept', shape: `tickets_department:${filter.states?.join(',') ?? '-'}` },
+    ),
   ]);
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),
