@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { foldForSearch, LIST_WINDOW } from '../lib/contracts.mjs';
-import { kept, SQL } from './sql.mjs';
+import { kept, keptUnless, SQL } from './sql.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -191,9 +191,7 @@ export async function catalogArticles(db, req) {
   const [items, categorias] = await Promise.all([
     pageWithLinks(),
     db.query(
-      filter.length > 0
-        ? SQL.articleCategoriesWithCounts(chips.conditions)
-        : kept(SQL.articleCategoriesWithCounts(chips.conditions)),
+      keptUnless(filter.length > 0, SQL.articleCategoriesWithCounts(chips.conditions)),
       chips.values,
     ),
   ]);
@@ -238,14 +236,15 @@ export async function catalogPrices(db, req) {
   const offset = (page - 1) * size;
   const tabs = marcas.map(tab);
   const [items, proveedores, counts] = await Promise.all([
-    db.query(pattern ? SQL.pricesPage(shown.conditions) : kept(SQL.pricesPage(shown.conditions)), [
+    db.query(keptUnless(pattern, SQL.pricesPage(shown.conditions)), [
       ...shown.values,
       size,
       offset,
     ]),
     db.query(SQL.brandSuppliers, [marca]),
     db.query(
-      (pattern ? (text) => text : kept)(
+      keptUnless(
+        pattern,
         SQL.pricesTabCounts(
           tabs.map(({ conditions }) => ({ conditions, byArticle: Boolean(pattern) })),
         ),
@@ -308,15 +307,13 @@ export async function catalogSuppliers(db, req) {
   const offset = (page - 1) * size;
   const tabs = marcas.map(tab);
   const [items, counts] = await Promise.all([
-    db.query((pattern ? (text) => text : kept)(SQL.suppliersPage(shown.conditions)), [
+    db.query(keptUnless(pattern, SQL.suppliersPage(shown.conditions)), [
       ...shown.values,
       size,
       offset,
     ]),
     db.query(
-      (pattern ? (text) => text : kept)(
-        SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions)),
-      ),
+      keptUnless(pattern, SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions))),
       tabs.flatMap(({ values }) => values),
     ),
   ]);
@@ -331,11 +328,7 @@ export async function catalogSchedules(db, req) {
   const { conditions, values } = tab(marca);
   const offset = (page - 1) * size;
   const [items, [count]] = await Promise.all([
-    db.query((pattern ? (text) => text : kept)(SQL.schedulesPage(conditions)), [
-      ...values,
-      size,
-      offset,
-    ]),
+    db.query(keptUnless(pattern, SQL.schedulesPage(conditions)), [...values, size, offset]),
     db.query(kept(SQL.suppliersCount(conditions)), values),
   ]);
   return { items, ...boundedTotal(count), page, size, marca, marcas };

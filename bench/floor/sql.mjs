@@ -17,6 +17,9 @@ const named = (name, text) => ({ name, text });
 export const kept = (text) =>
   named(`kept_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`, text);
 
+/** db/prepared unlessSearching: kept, unless it searches (planned for each term, unnamed). */
+export const keptUnless = (searching, text) => (searching ? text : kept(text));
+
 /** db/paging's bound, written into the statement (a LIMIT parameter would spoil a kept plan). */
 const BOUND = LIST_WINDOW + 1;
 

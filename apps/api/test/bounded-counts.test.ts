@@ -53,9 +53,13 @@ describe('bounded counts', () => {
   it('keep two statements of one connection apart and count tabs in one round trip', async () => {
     for (let round = 0; round < 7; round++) {
       const brands = ['1', '2', '3'] as const;
-      const counted = await tabCounts(database.db, brands, '2', (key) => rowsOf(Number(key)), {
-        plan: 'kept',
-      });
+      const counted = await tabCounts(
+        database.db,
+        brands,
+        '2',
+        (key, value) => sql`${sql.identifier(table)} where marca = ${value('marca', Number(key))}`,
+        { plan: 'kept', shape: 'marca' },
+      );
       expect(counted.tabs.map((tab) => tab.total)).toEqual([LIST_WINDOW, 7, 0]);
       expect(counted.selected).toEqual({ total: 7, totalIsCapped: false });
       // Another text on the same connection gets another name: no clash with the tabs'.

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'dri
 import type { Article, ArticleListQuery, Category } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
 import { pageParams } from '../../db/paging';
-import { prepared } from '../../db/prepared';
+import { prepared, unlessSearching } from '../../db/prepared';
 import {
   articulos,
   articulosConteos,
@@ -178,7 +178,7 @@ function pageQuery(db: Db, shape: Shape, name: string) {
           order by nombre, articulo_id limit ${sql.placeholder('size')} offset ${sql.placeholder('offset')})`,
       )
     : base.where(where).limit(sql.placeholder('size')).offset(sql.placeholder('offset'));
-  return query.prepare(shape.searching ? '' : name);
+  return query.prepare(unlessSearching(name, shape.searching));
 }
 
 export async function listArticles(
@@ -232,7 +232,7 @@ function categoriesQuery(db: Db, shape: Shape, name: string) {
     .from(categorias)
     .leftJoin(counted, eq(counted.categoriaId, categorias.categoriaId))
     .orderBy(asc(categorias.nombre))
-    .prepare(shape.searching ? '' : name);
+    .prepare(unlessSearching(name, shape.searching));
 }
 
 export async function categoriesWithCounts(db: Db, filter: ArticleFilter) {

@@ -3,7 +3,7 @@ import type { PriceListQuery, SupplierPrice } from '@jarvis/contracts/catalog-ar
 import { priceVariation } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
 import { pageParams } from '../../db/paging';
-import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
+import { itself, placeholder, prepared, unlessSearching, type ValueOf } from '../../db/prepared';
 import {
   articulos,
   categorias,
@@ -99,14 +99,13 @@ export async function listPrices(
   filter: PriceFilter & { page: number; size: number },
 ): Promise<Omit<SupplierPrice, 'puedeEditar'>[]> {
   const name = `prices_page:${shapeKey(filter)}`;
-  // Named (planned once per connection) unless it searches: a 'Buscar' term wants its own plan.
   const query = prepared(db, name, (d) =>
     fromPrices(d)
       .where(priceWhere(filter, placeholder))
       .orderBy(asc(articulos.nombre), asc(proveedores.nombreAbrv), asc(proveedorArticulos.id))
       .limit(sql.placeholder('size'))
       .offset(sql.placeholder('offset'))
-      .prepare(filter.pattern ? '' : name),
+      .prepare(unlessSearching(name, filter.pattern)),
   );
   const rows = await query.execute({
     marca: filter.marca,

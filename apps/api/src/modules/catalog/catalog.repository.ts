@@ -2,7 +2,8 @@ import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleRow, Supplier } from '@jarvis/contracts/catalog';
 import type { Db } from '../../db/client';
 import { boundedCount, pageParams } from '../../db/paging';
-import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
+import { itself, placeholder, prepared, unlessSearching, type ValueOf } from '../../db/prepared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { proveedores, proveedorHorarios } from './catalog.table';
 
 /** Suppliers and their order days (spec 2 §3 Supplier, Supplier schedule). */
@@ -47,42 +48,36 @@ function brandWhere(filter: BrandFilter, value: ValueOf = itself): SQL {
 }
 
 /**
- * A brand's page of suppliers, built once per shape and named unless it searches (db/prepared): a
- * brand never changes its best plan, a 'Buscar' term does.
+ * One page of a brand's suppliers by name, optionally matching 'Buscar' (trigram index), with the
+ * columns `select` picks. Built once per shape and named unless it searches (db/prepared): a brand
+ * never changes its best plan, a 'Buscar' term does.
  */
-function brandPage<T>(
+function brandPage<T extends PgSelect>(
   db: Db,
   kind: string,
   filter: BrandFilter & { page: number; size: number },
-  build: (db: Db, where: SQL) => { prepare(name: string): T },
-): T {
+  select: (db: Db) => T,
+) {
   const name = `${kind}:${filter.pattern ? 'buscar' : '-'}`;
-  return prepared(db, name, (d) =>
-    build(d, brandWhere(filter, placeholder)).prepare(filter.pattern ? '' : name),
+  const query = prepared(db, name, (d) =>
+    select(d)
+      .where(brandWhere(filter, placeholder))
+      .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(unlessSearching(name, filter.pattern)),
   );
+  return query.execute({ marca: filter.marca, pattern: filter.pattern, ...pageParams(filter) });
 }
 
-const brandParams = (filter: BrandFilter & { page: number; size: number }) => ({
-  marca: filter.marca,
-  pattern: filter.pattern,
-  ...pageParams(filter),
-});
-
-/** One page of a brand's suppliers, by name, optionally matching 'Buscar' (trigram index). */
+/** One page of a brand's suppliers. */
 export async function listSuppliers(
   db: Db,
   filter: BrandFilter & { page: number; size: number },
 ): Promise<Supplier[]> {
-  const page = brandPage(db, 'suppliers_page', filter, (d, where) =>
-    d
-      .select(supplierColumns)
-      .from(proveedores)
-      .where(where)
-      .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset')),
+  const rows = await brandPage(db, 'suppliers_page', filter, (d) =>
+    d.select(supplierColumns).from(proveedores).$dynamic(),
   );
-  const rows = await page.execute(brandParams(filter));
   return rows.map(toSupplier);
 }
 
@@ -147,7 +142,7 @@ export async function listSchedules(
   db: Db,
   filter: BrandFilter & { page: number; size: number },
 ): Promise<Omit<ScheduleRow, 'puedeEditar'>[]> {
-  const page = brandPage(db, 'schedules_page', filter, (d, where) =>
+  const rows = await brandPage(db, 'schedules_page', filter, (d) =>
     d
       .select({
         proveedorID: proveedores.proveedorId,
@@ -159,12 +154,8 @@ export async function listSchedules(
         dias: diasOf,
       })
       .from(proveedores)
-      .where(where)
-      .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset')),
+      .$dynamic(),
   );
-  const rows = await page.execute(brandParams(filter));
   return rows.map((r) => ({ ...r, estado: r.estado === 1 ? 1 : 0, dias: r.dias.map(Number) }));
 }
 

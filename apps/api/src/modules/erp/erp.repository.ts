@@ -47,7 +47,6 @@ function toDocument(row: Row): ErpDocument {
   };
 }
 
-/** One page of documents, newest first, with every state tab's bounded count. */
 /** A page of documents, all or of one state: built once per shape and named (db/prepared). */
 function documentsPage(db: Db, byState: boolean) {
   const name = `erp_page:${byState ? 'estado' : '-'}`;
@@ -63,6 +62,7 @@ function documentsPage(db: Db, byState: boolean) {
   );
 }
 
+/** One page of documents, newest first, with every state tab's bounded count. */
 export async function listDocuments(db: Db, query: ErpDocumentQuery) {
   const byState = (estado: string, value: ValueOf) =>
     sql`${erpDocumentos} where ${erpDocumentos.estado} = ${value('estado', estado)}`;
