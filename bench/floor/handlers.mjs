@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { foldForSearch, LIST_WINDOW } from '../lib/contracts.mjs';
-import { kept, keptUnless, SQL } from './sql.mjs';
+import { kept, keptUnless, pageWindow, SQL } from './sql.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -65,8 +65,9 @@ export async function outbox(db, req) {
   const size = Number(req.query.size ?? 10);
   await actor(db, req, 'mail.outbox');
   if ((page - 1) * size >= LIST_WINDOW) throw fail(400);
+  const window = pageWindow(page, size);
   const [items, [count]] = await Promise.all([
-    db.query(kept(SQL.outboxPage), [size, (page - 1) * size]),
+    db.query(kept(SQL.outboxPage(window)), window.values),
     db.query(kept(SQL.boundedOutboxCount)),
   ]);
   const total = Math.min(Number(count.n), LIST_WINDOW);
@@ -79,10 +80,11 @@ export async function users(db, req) {
   const buscar = req.query.buscar;
   await actor(db, req, 'users.admin');
   const pattern = buscar ? `%${foldForSearch(buscar)}%` : undefined;
+  const window = pageWindow(1, size);
   const [items, [count]] = await Promise.all([
     pattern
-      ? db.query(SQL.usersSearchFirstPage, [pattern, size, 0])
-      : db.query(SQL.usersFirstPage, [size, 0]),
+      ? db.query(SQL.usersSearchPage(window), [pattern, ...window.values])
+      : db.query(SQL.usersPage(window), window.values),
     pattern
       ? db.query(SQL.boundedUsersSearchCount, [pattern])
       : db.query(kept(SQL.boundedUsersCount)),
@@ -119,14 +121,18 @@ export async function ticketsQueue(db, req) {
   const where = pattern
     ? [departamentoId, marca, pattern]
     : [departamentoId, marca, ...TICKET_PENDING_STATES];
+  const window = pageWindow(1, size);
   const [items, counts] = await Promise.all([
-    db.query(pattern ? SQL.ticketsSearchPage : kept(SQL.ticketsPendingPage), [...where, size, 0]),
-    db.query(
-      pattern
-        ? SQL.ticketsSearchCounts(marcas.length)
-        : kept(SQL.ticketsPendingCounts(marcas.length)),
-      marcas.flatMap((m) => [where[0], m, ...where.slice(2)]),
-    ),
+    db.query(pattern ? SQL.ticketsSearchPage(window) : kept(SQL.ticketsPendingPage(window)), [
+      ...where,
+      ...window.values,
+    ]),
+    pattern
+      ? db.query(
+          SQL.ticketsSearchCounts(marcas.length),
+          marcas.flatMap((m) => [departamentoId, m, pattern]),
+        )
+      : db.query(kept(SQL.ticketsPendingCounts(departamentoId, marcas, TICKET_PENDING_STATES))),
   ]);
   const tabs = brandTabs(marcas, counts);
   return {
@@ -179,11 +185,12 @@ export async function catalogArticles(db, req) {
   const filter = req.query.buscar ? [[byPattern, containsPattern(req.query.buscar)]] : [];
   const chips = split(filter);
   const shown = split(categoriaId ? [...filter, [byCategory, categoriaId]] : filter);
-  const offset = (page - 1) * size;
+  const window = pageWindow(page, size);
   const pageWithLinks = async () => {
+    const values = [...shown.values, ...window.values];
     const rows = await (filter.length > 0
-      ? db.query(SQL.articlesSearchPage(shown.conditions), [...shown.values, size, offset])
-      : db.query(kept(SQL.articlesPage(shown.conditions)), [...shown.values, size, offset]));
+      ? db.query(SQL.articlesSearchPage(shown.conditions, window), values)
+      : db.query(kept(SQL.articlesPage(shown.conditions, window)), values));
     const ids = rows.map((r) => r.articulo_id);
     const links = ids.length ? await db.query(kept(SQL.articleLinks), [ids]) : [];
     return { rows, links };
@@ -211,8 +218,9 @@ export async function catalogArticles(db, req) {
 }
 
 /**
- * 'Lista de precios': one brand tab's page (optionally one supplier, 'Buscar'), the bounded count of
- * every brand tab (the supplier filter only in the shown one), and the tab's suppliers.
+ * 'Lista de precios': one brand tab's page (optionally one supplier, 'Buscar'), every brand tab's
+ * count (the supplier filter only in the shown one: bounded when searching, else summed from the
+ * kept counts), and the tab's suppliers.
  */
 export async function catalogPrices(db, req) {
   const page = Number(req.query.page ?? 1);
@@ -233,33 +241,41 @@ export async function catalogPrices(db, req) {
       ...(pattern ? [[byPattern, pattern]] : []),
     ]);
   const shown = tab(marca);
-  const offset = (page - 1) * size;
+  const window = pageWindow(page, size);
   const tabs = marcas.map(tab);
-  const [items, proveedores, counts] = await Promise.all([
-    db.query(keptUnless(pattern, SQL.pricesPage(shown.conditions)), [
+  const [items, proveedores, counted] = await Promise.all([
+    db.query(keptUnless(pattern, SQL.pricesPage(shown.conditions, window)), [
       ...shown.values,
-      size,
-      offset,
+      ...window.values,
     ]),
     db.query(SQL.brandSuppliers, [marca]),
-    db.query(
-      keptUnless(
-        pattern,
-        SQL.pricesTabCounts(
-          tabs.map(({ conditions }) => ({ conditions, byArticle: Boolean(pattern) })),
-        ),
-      ),
-      tabs.flatMap(({ values }) => values),
-    ),
+    pattern
+      ? db
+          .query(
+            SQL.pricesTabCounts(tabs.map(({ conditions }) => ({ conditions, byArticle: true }))),
+            tabs.flatMap(({ values }) => values),
+          )
+          .then((rows) => brandTabs(marcas, rows))
+      : db
+          .query(
+            kept(SQL.pricesKeptTotals(Boolean(proveedorId))),
+            proveedorId ? [marca, proveedorId] : [],
+          )
+          .then((rows) => {
+            const perBrand = new Map(rows.map((r) => [r.marca, Number(r.sum)]));
+            return marcas.map((m) => ({
+              marca: m,
+              total: Math.min(perBrand.get(m) ?? 0, LIST_WINDOW),
+            }));
+          }),
   ]);
-  return { ...brandTabPage({ items, counts, marcas, marca, own, page, size }), proveedores };
+  return { ...brandTabPage({ items, tabs: counted, marca, own, page, size }), proveedores };
 }
 
 /** A catalogue list's answer: the shown brand tab's page, and every tab with its count. */
-function brandTabPage({ items, counts, marcas, marca, own, page, size }) {
-  const counted = brandTabs(marcas, counts);
-  const total = counted.find((t) => t.marca === marca)?.total ?? 0;
-  return { items, total, page, size, marca, marcas: counted, marcaUsuario: own };
+function brandTabPage({ items, tabs, marca, own, page, size }) {
+  const total = tabs.find((t) => t.marca === marca)?.total ?? 0;
+  return { items, total, page, size, marca, marcas: tabs, marcaUsuario: own };
 }
 
 /** A bounded count's row → the page's total. */
@@ -278,8 +294,9 @@ export async function ticketsMine(db, req) {
     [sucursal, user.sucursal_id],
     ...(req.query.estado ? [[estado, req.query.estado]] : []),
   ]);
+  const window = pageWindow(1, size);
   const [items, [count]] = await Promise.all([
-    db.query(kept(SQL.ticketsMinePage(conditions)), [...values, size, 0]),
+    db.query(kept(SQL.ticketsMinePage(conditions, window)), [...values, ...window.values]),
     db.query(kept(SQL.ticketsMineCount(conditions)), values),
   ]);
   return { items, ...boundedTotal(count), page: 1, size };
@@ -304,20 +321,19 @@ export async function catalogSuppliers(db, req) {
   const size = Number(req.query.size ?? 8);
   const { marcas, own, marca, tab, pattern } = await catalogTab(db, req, 'catalog.suppliers');
   const shown = tab(marca);
-  const offset = (page - 1) * size;
+  const window = pageWindow(page, size);
   const tabs = marcas.map(tab);
   const [items, counts] = await Promise.all([
-    db.query(keptUnless(pattern, SQL.suppliersPage(shown.conditions)), [
+    db.query(keptUnless(pattern, SQL.suppliersPage(shown.conditions, window)), [
       ...shown.values,
-      size,
-      offset,
+      ...window.values,
     ]),
     db.query(
       keptUnless(pattern, SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions))),
       tabs.flatMap(({ values }) => values),
     ),
   ]);
-  return brandTabPage({ items, counts, marcas, marca, own, page, size });
+  return brandTabPage({ items, tabs: brandTabs(marcas, counts), marca, own, page, size });
 }
 
 /** 'Horarios': one brand's suppliers with their order days, and its bounded count. */
@@ -326,9 +342,12 @@ export async function catalogSchedules(db, req) {
   const size = Number(req.query.size ?? 20);
   const { marcas, marca, tab, pattern } = await catalogTab(db, req, 'catalog.schedules');
   const { conditions, values } = tab(marca);
-  const offset = (page - 1) * size;
+  const window = pageWindow(page, size);
   const [items, [count]] = await Promise.all([
-    db.query(keptUnless(pattern, SQL.schedulesPage(conditions)), [...values, size, offset]),
+    db.query(keptUnless(pattern, SQL.schedulesPage(conditions, window)), [
+      ...values,
+      ...window.values,
+    ]),
     db.query(kept(SQL.suppliersCount(conditions)), values),
   ]);
   return { items, ...boundedTotal(count), page, size, marca, marcas };
@@ -343,9 +362,10 @@ export async function erpDocuments(db, req) {
   const estado = req.query.estado;
   await actor(db, req, 'erp.documents');
   const { conditions, values } = split(estado ? [[SQL.erpState, estado]] : []);
+  const window = pageWindow(page, size);
   const [items, counts, all] = await Promise.all([
-    db.query(kept(SQL.erpPage(conditions)), [...values, size, (page - 1) * size]),
-    db.query(kept(SQL.erpStateCounts(ERP_DOCUMENT_STATES.length)), ERP_DOCUMENT_STATES),
+    db.query(kept(SQL.erpPage(conditions, window)), [...values, ...window.values]),
+    db.query(kept(SQL.erpStateCounts(ERP_DOCUMENT_STATES))),
     estado ? undefined : db.query(kept(SQL.erpCount)),
   ]);
   const [row] = counts;

@@ -20,6 +20,10 @@ export const kept = (text) =>
 /** db/prepared unlessSearching: kept, unless it searches (planned for each term, unnamed). */
 export const keptUnless = (searching, text) => (searching ? text : kept(text));
 
+/** A value written into a statement, as Drizzle's inlineParams() writes it. */
+const literal = (value) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
 /** db/paging's bound, written into the statement (a LIMIT parameter would spoil a kept plan). */
 const BOUND = LIST_WINDOW + 1;
 
@@ -116,8 +120,20 @@ function tabCounts(tabs) {
 const boundedCount = (rows, conditions = []) =>
   `select count(*) as n from (select 1 from ${rows}${where(conditions)} limit ${BOUND}) as bounded`;
 
-/** A page built once per shape of filter (db/prepared) always carries its offset: 0 on page 1. */
-const preparedPage = (next) => ` limit $${next} offset $${next + 1}`;
+/**
+ * db/paging pageWindow: page 1 is written with its size and no OFFSET, so PostgreSQL keeps one plan
+ * for it; a deeper page takes both as parameters, numbered from `next`. `values` follow the
+ * conditions' values; `key` ends the name of a statement Jarvis names itself.
+ */
+export function pageWindow(page, size) {
+  return page === 1
+    ? { key: `first${size}`, clause: () => ` limit ${size}`, values: [] }
+    : {
+        key: 'deep',
+        clause: (next) => ` limit $${next} offset $${next + 1}`,
+        values: [size, (page - 1) * size],
+      };
+}
 
 /**
  * The yardstick of issue #3 ("a page of 10 orders out of 1,000,000 through node-postgres"): the newest
@@ -166,18 +182,19 @@ export const SQL = {
     where usuarios.usuario_id = $1`,
   ),
 
-  outboxPage: `${OUTBOX}${preparedPage(1)}`,
+  outboxPage: (window) => `${OUTBOX}${window.clause(1)}`,
   /** db/paging.ts boundedCount: never more than LIST_WINDOW + 1 rows counted. */
   boundedOutboxCount: boundedCount('correos'),
 
   // users-admin.repository listUsers: the page (prepared per list variant) and the bounded count.
-  usersFirstPage: named(
-    'users_list_todos_lista_todos',
-    `${USERS} order by lower("usuarios"."username") limit $1 offset $2`,
-  ),
+  usersPage: (window) =>
+    named(
+      `users_list_todos_lista_todos_${window.key}`,
+      `${USERS} order by lower("usuarios"."username")${window.clause(1)}`,
+    ),
   // A search runs as PostgreSQL's unnamed statement: planned for its own term.
-  usersSearchFirstPage: `${USERS} where "usuarios"."busqueda" like $1
-    order by lower("usuarios"."username") limit $2 offset $3`,
+  usersSearchPage: (window) => `${USERS} where "usuarios"."busqueda" like $1
+    order by lower("usuarios"."username")${window.clause(2)}`,
   boundedUsersCount: boundedCount('"usuarios"'),
   boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
     where "usuarios"."busqueda" like $1 limit ${BOUND}) as bounded`,
@@ -209,21 +226,28 @@ export const SQL = {
     where usuarios.usuario_id = any($1::int[])`,
 
   // tickets.repository listForDepartment and countForDepartment ('Tickets Colaboradores').
-  ticketsPendingPage: `${TICKET_CARDS} where (peticiones.departamento_id = $1 and peticiones.marca = $2
-    and peticiones.estado in ($3, $4, $5)) order by peticiones.peticion_id desc limit $6 offset $7`,
-  /** One statement for every brand tab's bounded count (tickets.repository departmentTab). */
-  ticketsPendingCounts: (tabs) =>
+  ticketsPendingPage: (window) => `${TICKET_CARDS} where (peticiones.departamento_id = $1
+    and peticiones.marca = $2 and peticiones.estado in ($3, $4, $5))
+    order by peticiones.peticion_id desc${window.clause(6)}`,
+  /**
+   * One statement for every brand tab's bounded count (tickets.repository departmentTab), its values
+   * written into it (db/paging tabCounts 'written').
+   */
+  ticketsPendingCounts: (departamentoId, marcas, states) =>
     tabCounts(
-      Array.from({ length: tabs }, () => (k) => ({
-        text: `peticiones where (peticiones.departamento_id = $${k} and peticiones.marca = $${k + 1}
-        and peticiones.estado in ($${k + 2}, $${k + 3}, $${k + 4}))`,
-        params: 5,
+      marcas.map((marca) => () => ({
+        text: `peticiones where (peticiones.departamento_id = ${literal(departamentoId)}
+        and peticiones.marca = ${literal(marca)}
+        and peticiones.estado in (${states.map(literal).join(', ')}))`,
+        params: 0,
       })),
     ),
   // A search page takes its ids from one index first, then their cards.
-  ticketsSearchPage: `${TICKET_CARDS} where peticiones.peticion_id in (select peticion_id from peticiones
-    where (peticiones.departamento_id = $1 and peticiones.marca = $2
-    and peticiones.busqueda like $3) order by peticiones.peticion_id desc limit $4 offset $5)
+  ticketsSearchPage: (
+    window,
+  ) => `${TICKET_CARDS} where peticiones.peticion_id in (select peticion_id
+    from peticiones where (peticiones.departamento_id = $1 and peticiones.marca = $2
+    and peticiones.busqueda like $3) order by peticiones.peticion_id desc${window.clause(4)})
     order by peticiones.peticion_id desc`,
   ticketsSearchCounts: (tabs) =>
     tabCounts(
@@ -289,18 +313,15 @@ export const SQL = {
 
   // catalog-articles.repository ('Artículos'): the page, the chips' counts, the categories. The
   // conditions are those the scenarios use: 'Buscar' (folded pattern), then the category chip.
-  articlesPage: (conditions) =>
+  articlesPage: (conditions, window) =>
     `${ARTICLES}${where(conditions)}
-    order by articulos.nombre asc, articulos.articulo_id asc${preparedPage(conditions.length + 1)}`,
-  // With 'Buscar' the page's ids come first from the matches, sorted apart (MATERIALIZED); the limit
-  // and the offset are always parameters there.
-  articlesSearchPage: (conditions) => {
-    const next = conditions.length + 1;
-    return `${ARTICLES} where articulos.articulo_id in (with coincidencias as materialized
+    order by articulos.nombre asc, articulos.articulo_id asc${window.clause(conditions.length + 1)}`,
+  // With 'Buscar' the page's ids come first from the matches, sorted apart (MATERIALIZED).
+  articlesSearchPage: (conditions, window) =>
+    `${ARTICLES} where articulos.articulo_id in (with coincidencias as materialized
     ((select articulo_id, nombre from articulos${where(conditions)})) select articulo_id
-    from coincidencias order by nombre, articulo_id limit $${next} offset $${next + 1})
-    order by articulos.nombre asc, articulos.articulo_id asc`;
-  },
+    from coincidencias order by nombre, articulo_id${window.clause(conditions.length + 1)})
+    order by articulos.nombre asc, articulos.articulo_id asc`,
   // Drizzle leaves the columns of a one-table select unqualified. The page's ids as one array.
   articleLinks: `select articulo_id, count(*)::int, (count(*) filter (where estado = 1))::int
     from proveedor_articulos where proveedor_articulos.articulo_id = any($1)
@@ -322,9 +343,9 @@ export const SQL = {
   },
 
   // catalog-prices.repository ('Lista de precios'): brand first, then supplier, then 'Buscar'.
-  pricesPage: (conditions) =>
+  pricesPage: (conditions, window) =>
     `${PRICES}${where(conditions)}
-    order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${preparedPage(conditions.length + 1)}`,
+    order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${window.clause(conditions.length + 1)}`,
   /** Every brand tab's bounded count in one statement: each tab's conditions and whether it reads the articles. */
   pricesTabCounts: (tabs) =>
     tabCounts(
@@ -333,6 +354,18 @@ export const SQL = {
         params: conditions.length,
       })),
     ),
+  /**
+   * Without 'Buscar' (or a category) the brand tabs sum the kept counts (migration 0013); the
+   * supplier filter narrows the shown brand only.
+   */
+  pricesKeptTotals: (bySupplier) =>
+    `select proveedores.marca, sum(proveedor_articulos_conteos.total)::int
+    from proveedor_articulos_conteos
+    inner join proveedores on proveedores.proveedor_id = proveedor_articulos_conteos.proveedor_id${
+      bySupplier
+        ? ` where (proveedores.marca <> $1 or proveedor_articulos_conteos.proveedor_id = $2)`
+        : ''
+    } group by proveedores.marca`,
   priceConditions: {
     marca: (p) => `proveedores.marca = ${p}`,
     proveedor: (p) => `proveedor_articulos.proveedor_id = ${p}`,
@@ -342,8 +375,8 @@ export const SQL = {
     where proveedores.marca = $1 order by proveedores.nombre_abrv asc, proveedores.proveedor_id asc`,
 
   // tickets.repository listByBranch ('Mis Tickets'): the branch, optionally one state.
-  ticketsMinePage: (conditions) =>
-    `${TICKET_CARDS}${where(conditions)} order by peticiones.peticion_id desc${preparedPage(conditions.length + 1)}`,
+  ticketsMinePage: (conditions, window) =>
+    `${TICKET_CARDS}${where(conditions)} order by peticiones.peticion_id desc${window.clause(conditions.length + 1)}`,
   ticketsMineCount: (conditions) => boundedCount('peticiones', conditions),
   ticketMineConditions: {
     sucursal: (p) => `peticiones.sucursal_id = ${p}`,
@@ -351,10 +384,10 @@ export const SQL = {
   },
 
   // catalog.repository listSuppliers and suppliersTab ('Proveedores'): brand, optionally 'Buscar'.
-  suppliersPage: (conditions) =>
+  suppliersPage: (conditions, window) =>
     `select proveedor_id, codigo, nombre, nombre_abrv, marca, telefono, correo, direccion, descripcion,
     max_productos, estado, wt_liable, version from proveedores${where(conditions)}
-    order by proveedores.nombre asc, proveedores.proveedor_id asc${preparedPage(conditions.length + 1)}`,
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(conditions.length + 1)}`,
   suppliersTabCounts: (tabs) =>
     tabCounts(
       tabs.map((conditions) => (k) => ({
@@ -368,24 +401,24 @@ export const SQL = {
   },
 
   // catalog.repository listSchedules and countSuppliers ('Horarios'): one brand's suppliers and days.
-  schedulesPage: (conditions) =>
+  schedulesPage: (conditions, window) =>
     `select proveedor_id, codigo, nombre, nombre_abrv, marca, estado, array(select h.dia::int
     from proveedor_horarios h where h.proveedor_id = proveedores.proveedor_id order by 1)
     from proveedores${where(conditions)}
-    order by proveedores.nombre asc, proveedores.proveedor_id asc${preparedPage(conditions.length + 1)}`,
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(conditions.length + 1)}`,
   suppliersCount: (conditions) => boundedCount('proveedores', conditions),
 
   // erp.repository listDocuments ('Integración SAP'): every column but the payload, optionally one state.
-  erpPage: (conditions) =>
+  erpPage: (conditions, window) =>
     `select documento_id, tipo, origen, origen_id, card_code, estado, intentos, ultimo_error,
     guardado_en_sap, doc_entry, doc_num, creado_en, actualizado_en, registrado_en, proximo_intento
     from erp_documentos${where(conditions)}
-    order by erp_documentos.documento_id desc${preparedPage(conditions.length + 1)}`,
+    order by erp_documentos.documento_id desc${window.clause(conditions.length + 1)}`,
   erpStateCounts: (states) =>
     tabCounts(
-      Array.from({ length: states }, () => (k) => ({
-        text: `erp_documentos where erp_documentos.estado = $${k}`,
-        params: 1,
+      states.map((state) => () => ({
+        text: `erp_documentos where erp_documentos.estado = ${literal(state)}`,
+        params: 0,
       })),
     ),
   erpCount: boundedCount('erp_documentos'),

@@ -11,7 +11,7 @@ import {
 } from '@jarvis/contracts/catalog-articles';
 import type { Success } from '@jarvis/contracts/errors';
 import type { z } from 'zod';
-import { tabCounts } from '../../db/paging';
+import { tabCounts, tabsOf } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
@@ -44,14 +44,21 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
   const inTab = { ...filter, marca, proveedorId: query.proveedorId };
   const [rows, counted, suppliers] = await Promise.all([
     repo.listPrices(ctx.db, { ...inTab, page: query.page, size: query.size }),
-    tabCounts(
-      ctx.db,
-      marcas,
-      marca,
-      (m, value) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }, value),
-      // The shown tab's filters shape the statement (the others' are theirs without the supplier).
-      filter.pattern ? { plan: 'each' } : { plan: 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
-    ),
+    filter.categoriaId || filter.pattern
+      ? tabCounts(
+          ctx.db,
+          marcas,
+          marca,
+          (m, value) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }, value),
+          // The shown tab's filters shape the statement (the others' are theirs without the supplier).
+          filter.pattern
+            ? { plan: 'each' }
+            : { plan: 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
+        )
+      : // Links by supplier and estado are kept counted: no link is read.
+        repo
+          .keptBrandTotals(ctx.db, inTab)
+          .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0)),
     repo.brandSuppliers(ctx.db, marca),
   ]);
   return {

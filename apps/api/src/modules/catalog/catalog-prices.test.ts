@@ -230,3 +230,73 @@ describe('a link’s estado (spec 2 §4)', () => {
     expect(links).toBe(0);
   });
 });
+
+describe('the brand tabs’ counts (migration 0013)', () => {
+  type Tab = { marca: string; total: number };
+  const shown = async (query: string) =>
+    Object.fromEntries(
+      ((await list('gerente.zona', query)).marcas as Tab[]).map((m) => [m.marca, m.total]),
+    );
+  /** Every brand's links counted from the links, the supplier filter on Subway's tab only. */
+  async function counted(estado: 0 | 1 | null, proveedorId: number | null, marcas: string[]) {
+    const rows = await t.database.query<{ marca: string; n: string }>(
+      `SELECT p.marca, count(*) AS n FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
+        WHERE ($1::int IS NULL OR pa.estado = $1)
+          AND ($2::int IS NULL OR p.marca <> 'Subway' OR pa.proveedor_id = $2)
+        GROUP BY p.marca`,
+      [estado, proveedorId],
+    );
+    const byBrand = new Map(rows.map((r) => [r.marca, Number(r.n)]));
+    return Object.fromEntries(marcas.map((m) => [m, byBrand.get(m) ?? 0]));
+  }
+  async function expectTabsExact() {
+    const id = await supplierId('PSW0001', 'Subway');
+    const marcas = Object.keys(await shown(''));
+    expect(marcas.length).toBeGreaterThan(1);
+    expect(await shown('')).toEqual(await counted(null, null, marcas));
+    expect(await shown('?estado=activos')).toEqual(await counted(1, null, marcas));
+    expect(await shown('?estado=inactivos')).toEqual(await counted(0, null, marcas));
+    expect(await shown(`?proveedorId=${id}&estado=activos`)).toEqual(await counted(1, id, marcas));
+    // The kept counts are the links' own, supplier by supplier and estado by estado.
+    const drift = await count(
+      `SELECT count(*) AS n FROM proveedor_articulos_conteos c
+        FULL JOIN (SELECT proveedor_id, estado, count(*)::int AS total FROM proveedor_articulos
+                   GROUP BY 1, 2) r USING (proveedor_id, estado)
+        WHERE coalesce(c.total, 0) <> coalesce(r.total, 0)`,
+    );
+    expect(drift).toBe(0);
+  }
+
+  it('follow every link switched, added, moved or removed', async () => {
+    await expectTabsExact();
+    const row = await subwayPrice(2);
+    await call('gerente.zona', 'PUT', `/api/catalogo/precios/${row.id}/estado/0`);
+    await expectTabsExact();
+    // An article switched off switches its links off with it.
+    const [link] = await t.database.query<{ articulo: string }>(
+      'SELECT articulo_id AS articulo FROM proveedor_articulos WHERE id = $1',
+      [(await subwayPrice(3)).id],
+    );
+    await call('gerente.zona', 'PUT', `/api/catalogo/articulos/${link!.articulo}/estado/0`);
+    await expectTabsExact();
+    // Whatever writes the links, the triggers keep the counts in the same transaction.
+    const humo = await supplierId('PHU0001', 'Humo');
+    const [added] = await t.database.query<{ id: number }>(
+      `INSERT INTO proveedor_articulos (proveedor_id, articulo_id, precio, estado)
+        SELECT $1, a.articulo_id, 1.5, 1 FROM articulos a
+        WHERE NOT EXISTS (SELECT 1 FROM proveedor_articulos l
+                          WHERE l.articulo_id = a.articulo_id AND l.proveedor_id = $1)
+        ORDER BY a.articulo_id LIMIT 1 RETURNING id`,
+      [humo],
+    );
+    await expectTabsExact();
+    const subway = await supplierId('PSW0001', 'Subway');
+    await t.database.query('UPDATE proveedor_articulos SET proveedor_id = $1 WHERE id = $2', [
+      subway,
+      added!.id,
+    ]);
+    await expectTabsExact();
+    await t.database.query('DELETE FROM proveedor_articulos WHERE id = $1', [added!.id]);
+    await expectTabsExact();
+  });
+});

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleRow, Supplier } from '@jarvis/contracts/catalog';
 import type { Db } from '../../db/client';
-import { boundedCount, pageParams } from '../../db/paging';
+import { boundedCount, pageWindow } from '../../db/paging';
 import { itself, placeholder, prepared, unlessSearching, type ValueOf } from '../../db/prepared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { proveedores, proveedorHorarios } from './catalog.table';
@@ -58,16 +58,17 @@ function brandPage<T extends PgSelect>(
   filter: BrandFilter & { page: number; size: number },
   select: (db: Db) => T,
 ) {
-  const name = `${kind}:${filter.pattern ? 'buscar' : '-'}`;
+  const window = pageWindow(filter);
+  const name = `${kind}:${filter.pattern ? 'buscar' : '-'}:${window.key}`;
   const query = prepared(db, name, (d) =>
     select(d)
       .where(brandWhere(filter, placeholder))
       .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId))
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'))
+      .limit(window.limit)
+      .offset(window.offset)
       .prepare(unlessSearching(name, filter.pattern)),
   );
-  return query.execute({ marca: filter.marca, pattern: filter.pattern, ...pageParams(filter) });
+  return query.execute({ marca: filter.marca, pattern: filter.pattern, ...window.values });
 }
 
 /** One page of a brand's suppliers. */

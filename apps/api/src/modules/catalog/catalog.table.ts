@@ -219,6 +219,28 @@ export const proveedorArticulos = pgTable(
   ],
 );
 
+/**
+ * How many articles each supplier links, per link estado: the price list's brand tabs count from
+ * here when no category or 'Buscar' narrows them, reading a row or two per supplier whatever the
+ * catalogue's size (three brands' links were counted to the list's bound, 1,001 each, on every
+ * request). Kept by the triggers of migration 0013 on every insert, delete and change of supplier or
+ * estado of a link, in the same transaction, so it is never stale; only they write it.
+ */
+export const proveedorArticulosConteos = pgTable(
+  'proveedor_articulos_conteos',
+  {
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedores.proveedorId),
+    estado: smallint('estado').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.proveedorId, t.estado] }),
+    check('proveedor_articulos_conteos_total_chk', sql`${t.total} >= 0`),
+  ],
+);
+
 /** Every price change of a supplier-article: who, when, from what, to what. Append-only. */
 export const precioHistorial = pgTable(
   'precio_historial',

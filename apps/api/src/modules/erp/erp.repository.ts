@@ -5,7 +5,7 @@ import {
   type ErpDocumentQuery,
 } from '@jarvis/contracts/erp';
 import type { Db } from '../../db/client';
-import { boundedCount, pageParams, tabCounts } from '../../db/paging';
+import { boundedCount, pageWindow, tabCounts, type PageWindow } from '../../db/paging';
 import { prepared, type ValueOf } from '../../db/prepared';
 import { erpDocumentos } from '../../platform/erp/erp.table';
 
@@ -48,16 +48,16 @@ function toDocument(row: Row): ErpDocument {
 }
 
 /** A page of documents, all or of one state: built once per shape and named (db/prepared). */
-function documentsPage(db: Db, byState: boolean) {
-  const name = `erp_page:${byState ? 'estado' : '-'}`;
+function documentsPage(db: Db, byState: boolean, window: PageWindow) {
+  const name = `erp_page:${byState ? 'estado' : '-'}:${window.key}`;
   return prepared(db, name, (d) =>
     d
       .select(documentColumns)
       .from(erpDocumentos)
       .where(byState ? eq(erpDocumentos.estado, sql.placeholder('estado')) : undefined)
       .orderBy(desc(erpDocumentos.documentoId))
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'))
+      .limit(window.limit)
+      .offset(window.offset)
       .prepare(name),
   );
 }
@@ -66,13 +66,14 @@ function documentsPage(db: Db, byState: boolean) {
 export async function listDocuments(db: Db, query: ErpDocumentQuery) {
   const byState = (estado: string, value: ValueOf) =>
     sql`${erpDocumentos} where ${erpDocumentos.estado} = ${value('estado', estado)}`;
+  const window = pageWindow(query);
   const [rows, tabs, all] = await Promise.all([
-    documentsPage(db, Boolean(query.estado)).execute({
+    documentsPage(db, Boolean(query.estado), window).execute({
       estado: query.estado,
-      ...pageParams(query),
+      ...window.values,
     }),
     tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState, {
-      plan: 'kept',
+      plan: 'written',
       shape: 'erp_states',
     }),
     // 'Todos' has no tab of its own to take its count from.

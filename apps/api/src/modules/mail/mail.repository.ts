@@ -2,13 +2,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery, Page } from '@jarvis/contracts/common';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import type { Db } from '../../db/client';
-import { boundedCount, pageParams } from '../../db/paging';
+import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import { correos } from '../../platform/mail/mail.table';
 
 /** Built once and named (db/prepared): a page's values never change its plan. */
-const outboxPage = (db: Db) =>
-  prepared(db, 'outbox_page', (d) =>
+function outboxPage(db: Db, window: PageWindow) {
+  const name = `outbox_page:${window.key}`;
+  return prepared(db, name, (d) =>
     d
       // Only what the list shows: the bodies can be large.
       .select({
@@ -24,15 +25,17 @@ const outboxPage = (db: Db) =>
       })
       .from(correos)
       .orderBy(desc(correos.correoId))
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'))
-      .prepare('outbox_page'),
+      .limit(window.limit)
+      .offset(window.offset)
+      .prepare(name),
   );
+}
 
 export async function listOutbox(db: Db, query: PageQuery): Promise<Page<OutboxItem>> {
   const { page, size } = query;
+  const window = pageWindow(query);
   const [rows, counted] = await Promise.all([
-    outboxPage(db).execute(pageParams(query)),
+    outboxPage(db, window).execute(window.values),
     boundedCount(db, sql`${correos}`, { plan: 'kept' }),
   ]);
   return {

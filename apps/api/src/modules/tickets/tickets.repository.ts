@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { MineQuery, TicketState } from '@jarvis/contracts/tickets';
 import type { Db } from '../../db/client';
-import { boundedCount, pageParams } from '../../db/paging';
+import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
 import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
 import { bitacora } from '../../platform/audit/audit.table';
 import {
@@ -110,8 +110,8 @@ function cards(db: Db, where: SQL) {
  * department, a brand or a state never changes its best plan (the newest by primary key, filtered
  * by the index of its conditions), so PostgreSQL may keep one per connection.
  */
-const cardPage = (db: Db, where: SQL, name: string) =>
-  cards(db, where).limit(sql.placeholder('size')).offset(sql.placeholder('offset')).prepare(name);
+const cardPage = (db: Db, where: SQL, window: PageWindow, name: string) =>
+  cards(db, where).limit(window.limit).offset(window.offset).prepare(name);
 
 /**
  * The statement of one page of a 'Buscar', newest first: the page's ids are searched first, then
@@ -119,14 +119,14 @@ const cardPage = (db: Db, where: SQL, name: string) =>
  * at the page; a rare one reads the trigram index. Searched on the joined cards instead, a word absent
  * from the tab read the whole table newest first.
  */
-function searchPage(db: Db, where: SQL) {
+function searchPage(db: Db, where: SQL, window: PageWindow) {
   const ids = db
     .select({ id: peticiones.peticionId })
     .from(peticiones)
     .where(where)
     .orderBy(desc(peticiones.peticionId))
-    .limit(sql.placeholder('size'))
-    .offset(sql.placeholder('offset'));
+    .limit(window.limit)
+    .offset(window.offset);
   return cards(db, inArray(peticiones.peticionId, ids)).prepare('');
 }
 
@@ -148,12 +148,13 @@ function branchWhere(sucursalId: number, query: BranchFilter, value: ValueOf = i
  */
 export async function listByBranch(db: Db, sucursalId: number, query: BranchFilter) {
   const shape = `${query.estado ? 'estado' : '-'}:${query.departamentoId !== undefined ? 'departamento' : '-'}`;
-  const name = `tickets_branch:${shape}`;
+  const window = pageWindow(query);
+  const name = `tickets_branch:${shape}:${window.key}`;
   const page = prepared(db, name, (d) =>
-    cardPage(d, branchWhere(sucursalId, query, placeholder), name),
+    cardPage(d, branchWhere(sucursalId, query, placeholder), window, name),
   );
   const [rows, counted] = await Promise.all([
-    page.execute({ sucursalId, ...query, ...pageParams(query) }),
+    page.execute({ sucursalId, ...query, ...window.values }),
     boundedCount(db, sql`${peticiones} where ${branchWhere(sucursalId, query)}`, {
       plan: 'kept',
     }),
@@ -230,12 +231,13 @@ export function listForDepartment(
   filter: DepartmentFilter & { page: number; size: number },
 ) {
   const shape = `${filter.states?.join(',') ?? '-'}:${filter.pattern ? 'buscar' : '-'}`;
-  const name = `tickets_department:${shape}`;
+  const window = pageWindow(filter);
+  const name = `tickets_department:${shape}:${window.key}`;
   const page = prepared(db, name, (d) => {
     const where = departmentWhere(filter, placeholder);
-    return filter.pattern ? searchPage(d, where) : cardPage(d, where, name);
+    return filter.pattern ? searchPage(d, where, window) : cardPage(d, where, window, name);
   });
-  return page.execute({ ...filter, ...pageParams(filter) });
+  return page.execute({ ...filter, ...window.values });
 }
 
 /** The rows of one brand tab, for its bounded count (db/paging tabCounts). */

@@ -408,9 +408,10 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
       marcas,
       marca,
       (m, value) => repo.departmentTab({ ...filter, marca: m }, value),
+      // The user's department, the brands and a fixed set of states: written into the statement.
       filter.pattern
         ? { plan: 'each' }
-        : { plan: 'kept', shape: `tickets_department:${filter.states?.join(',') ?? '-'}` },
+        : { plan: 'written', shape: `tickets_department:${filter.states?.join(',') ?? '-'}` },
     ),
   ]);
   return {

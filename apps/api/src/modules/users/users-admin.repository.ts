@@ -8,7 +8,7 @@ import type {
 } from '@jarvis/contracts/users';
 import type { Db } from '../../db/client';
 import { lookup } from '../../db/lookup';
-import { boundedCount, pageParams } from '../../db/paging';
+import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
 import {
@@ -36,8 +36,8 @@ type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching:
  * index and stops at the page, a rare one reads the trigram index), which a named statement's
  * generic plan cannot do: the empty name is PostgreSQL's unnamed statement.
  */
-function listQuery(db: Db, v: ListVariant) {
-  const name = v.searching ? '' : `users_list_${variantKey(v)}`;
+function listQuery(db: Db, v: ListVariant, window: PageWindow) {
+  const name = v.searching ? '' : `users_list_${variantKey(v)}_${window.key}`;
   return (
     db
       .select({
@@ -69,8 +69,8 @@ function listQuery(db: Db, v: ListVariant) {
       .where(listWhere(v))
       // The unique index on lower(username) serves this order: a page never sorts the table.
       .orderBy(sql`lower(${usuarios.username})`)
-      .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'))
+      .limit(window.limit)
+      .offset(window.offset)
       .prepare(name)
   );
 }
@@ -106,8 +106,11 @@ export async function listUsers(
     estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
     estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
   );
-  const params = { jefe, pattern, ...pageParams(query) };
-  const pageQuery = prepared(db, `users_list:${variantKey(variant)}`, (d) => listQuery(d, variant));
+  const window = pageWindow(query);
+  const params = { jefe, pattern, ...window.values };
+  const pageQuery = prepared(db, `users_list:${variantKey(variant)}:${window.key}`, (d) =>
+    listQuery(d, variant, window),
+  );
   const [rows, counted] = await Promise.all([
     pageQuery.execute(params),
     boundedCount(db, sql`${usuarios}${where ? sql` where ${where}` : sql``}`, {
