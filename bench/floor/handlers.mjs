@@ -26,6 +26,12 @@ async function actor(db, req, permission) {
 const brandTabs = (marcas, [counts]) =>
   marcas.map((marca, i) => ({ marca, total: Math.min(Number(counts[`n${i}`]), LIST_WINDOW) }));
 
+/** The brand tabs from kept counts (rows of marca and sum), bounded as a count would be. */
+function brandTotals(marcas, rows) {
+  const perBrand = new Map(rows.map((r) => [r.marca, Number(r.sum)]));
+  return marcas.map((marca) => ({ marca, total: Math.min(perBrand.get(marca) ?? 0, LIST_WINDOW) }));
+}
+
 export async function signIn(db, req) {
   const { username, password } = req.body;
   const login = username.toLowerCase();
@@ -132,9 +138,9 @@ export async function ticketsQueue(db, req) {
           SQL.ticketsSearchCounts(marcas.length),
           marcas.flatMap((m) => [departamentoId, m, pattern]),
         )
-      : db.query(kept(SQL.ticketsPendingCounts(departamentoId, marcas, TICKET_PENDING_STATES))),
+      : db.query(kept(SQL.ticketsPendingTotals), [departamentoId, ...TICKET_PENDING_STATES]),
   ]);
-  const tabs = brandTabs(marcas, counts);
+  const tabs = pattern ? brandTabs(marcas, counts) : brandTotals(marcas, counts);
   return {
     items,
     total: tabs.find((t) => t.marca === marca)?.total ?? 0,
@@ -261,13 +267,7 @@ export async function catalogPrices(db, req) {
             kept(SQL.pricesKeptTotals(Boolean(proveedorId))),
             proveedorId ? [marca, proveedorId] : [],
           )
-          .then((rows) => {
-            const perBrand = new Map(rows.map((r) => [r.marca, Number(r.sum)]));
-            return marcas.map((m) => ({
-              marca: m,
-              total: Math.min(perBrand.get(m) ?? 0, LIST_WINDOW),
-            }));
-          }),
+          .then((rows) => brandTotals(marcas, rows)),
   ]);
   return { ...brandTabPage({ items, tabs: counted, marca, own, page, size }), proveedores };
 }

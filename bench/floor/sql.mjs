@@ -229,19 +229,10 @@ export const SQL = {
   ticketsPendingPage: (window) => `${TICKET_CARDS} where (peticiones.departamento_id = $1
     and peticiones.marca = $2 and peticiones.estado in ($3, $4, $5))
     order by peticiones.peticion_id desc${window.clause(6)}`,
-  /**
-   * One statement for every brand tab's bounded count (tickets.repository departmentTab), its values
-   * written into it (db/paging tabCounts 'written').
-   */
-  ticketsPendingCounts: (departamentoId, marcas, states) =>
-    tabCounts(
-      marcas.map((marca) => () => ({
-        text: `peticiones where (peticiones.departamento_id = ${literal(departamentoId)}
-        and peticiones.marca = ${literal(marca)}
-        and peticiones.estado in (${states.map(literal).join(', ')}))`,
-        params: 0,
-      })),
-    ),
+  /** Without 'Buscar' the brand tabs sum the kept counts (migration 0014) of the pending states. */
+  ticketsPendingTotals: `select marca, sum(total)::int from peticiones_conteos
+    where (peticiones_conteos.departamento_id = $1 and peticiones_conteos.estado in ($2, $3, $4))
+    group by peticiones_conteos.marca`,
   // A search page takes its ids from one index first, then their cards.
   ticketsSearchPage: (
     window,

@@ -7,6 +7,7 @@ import { bitacora } from '../../platform/audit/audit.table';
 import {
   peticionArchivos,
   peticiones,
+  peticionesConteos,
   ticketCategorias,
   ticketMascaras,
   ticketProblemas,
@@ -238,6 +239,35 @@ export function listForDepartment(
     return filter.pattern ? searchPage(d, where, window) : cardPage(d, where, window, name);
   });
   return page.execute({ ...filter, ...window.values });
+}
+
+/**
+ * Every brand's number of a department's tickets, of `states` or all, from the kept counts
+ * (migration 0014: a row per department, brand and state), for the brand tabs when nothing is
+ * searched. Named per set of states, a screen's fixed one: no value changes its plan.
+ */
+export async function keptBrandTotals(
+  db: Db,
+  departamentoId: number,
+  states: readonly string[] | undefined,
+): Promise<Map<string, number>> {
+  const name = `tickets_tabs_kept:${states?.join(',') ?? '-'}`;
+  const c = peticionesConteos;
+  const query = prepared(db, name, (d) =>
+    d
+      .select({ marca: c.marca, total: sql<number>`sum(${c.total})::int` })
+      .from(c)
+      .where(
+        and(
+          eq(c.departamentoId, sql.placeholder('departamentoId')),
+          states ? inArray(c.estado, [...states]) : undefined,
+        ),
+      )
+      .groupBy(c.marca)
+      .prepare(name),
+  );
+  const rows = await query.execute({ departamentoId });
+  return new Map(rows.map((r) => [r.marca, Number(r.total)]));
 }
 
 /** The rows of one brand tab, for its bounded count (db/paging tabCounts). */

@@ -19,7 +19,7 @@ import {
   type TicketState,
 } from '@jarvis/contracts/tickets';
 import { foldForSearch } from '@jarvis/contracts/search';
-import { tabCounts } from '../../db/paging';
+import { tabCounts, tabsOf } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { businessDate, businessDmy, businessTime } from '../../time';
@@ -403,16 +403,19 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
   };
   const [rows, counted] = await Promise.all([
     repo.listForDepartment(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    tabCounts(
-      ctx.db,
-      marcas,
-      marca,
-      (m, value) => repo.departmentTab({ ...filter, marca: m }, value),
-      // The user's department, the brands and a fixed set of states: written into the statement.
-      filter.pattern
-        ? { plan: 'each' }
-        : { plan: 'written', shape: `tickets_department:${filter.states?.join(',') ?? '-'}` },
-    ),
+    // A search counts its matches per brand, each term planned on its own; otherwise the tickets
+    // per department, brand and state are kept counted: no ticket is read.
+    filter.pattern
+      ? tabCounts(
+          ctx.db,
+          marcas,
+          marca,
+          (m, value) => repo.departmentTab({ ...filter, marca: m }, value),
+          { plan: 'each' },
+        )
+      : repo
+          .keptBrandTotals(ctx.db, departamentoId, filter.states)
+          .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0)),
   ]);
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -120,6 +122,30 @@ export const peticiones = pgTable(
     index('peticiones_pendientes_idx')
       .on(t.departamentoId, t.marca, t.estado)
       .where(sql`${t.estado} in ('Abierto', 'En Curso', 'En Espera')`),
+  ],
+);
+
+/**
+ * How many tickets each department holds per brand and state: the collaborators' brand tabs count
+ * from here when nothing is searched, reading a dozen rows a department whatever the table's size
+ * (each brand's pending tickets were counted to the list's bound, 1,001 index entries each, on every
+ * request: 0.38 ms at scale 1 against 0.09 at 0.1). Kept by the triggers of migration 0014 on every
+ * insert, delete and change of department, brand or state, in the same transaction, so it is never
+ * stale; only they write it.
+ */
+export const peticionesConteos = pgTable(
+  'peticiones_conteos',
+  {
+    departamentoId: integer('departamento_id')
+      .notNull()
+      .references(() => departamentos.departamentoId),
+    marca: varchar('marca', { length: 50 }).notNull(),
+    estado: varchar('estado', { length: 20 }).notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departamentoId, t.marca, t.estado] }),
+    check('peticiones_conteos_total_chk', sql`${t.total} >= 0`),
   ],
 );
 
