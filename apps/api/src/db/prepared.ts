@@ -21,11 +21,6 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
 }
 
 /**
- * How a filter's value enters a statement: as itself, or as a placeholder of a statement built once
- * per shape of filter (which filters a request carries, not their values) and executed with the
- * values. The lists build their page this way; their counts, built with the values, stay unprepared.
- */
-/**
  * The name a list's statement is prepared under: its own, or none while it searches. A brand, a
  * state or a branch never changes a list's best plan, so PostgreSQL may keep one per connection; a
  * 'Buscar' term does (a common word walks an index in order, a rare one reads the trigram index),
@@ -34,6 +29,12 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
 export const unlessSearching = (name: string, searching: string | boolean | undefined) =>
   searching ? '' : name;
 
+/**
+ * How a filter's value enters a statement: as itself, or as a placeholder of a statement built once
+ * per shape of filter (which filters a request carries, not their values) and executed with the
+ * values. The lists' pages are built this way, and the tabs' counts whose plan is kept
+ * (db/paging tabCounts).
+ */
 export type ValueOf = <T>(key: string, value: T) => T | Placeholder;
 export const itself: ValueOf = (_key, value) => value;
 export const placeholder: ValueOf = (key) => sql.placeholder(key);

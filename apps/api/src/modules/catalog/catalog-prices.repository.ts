@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PriceListQuery, SupplierPrice } from '@jarvis/contracts/catalog-articles';
 import { priceVariation } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
@@ -24,6 +24,13 @@ export type PriceFilter = Pick<PriceListQuery, 'estado'> & {
   pattern?: string | undefined;
 };
 
+/** What the 'Activos'/'Inactivos' filter keeps, on the links or on their kept counts. */
+function linkEstadoIs(column: SQLWrapper, estado: PriceFilter['estado']): SQL | undefined {
+  if (estado === 'activos') return eq(column, 1);
+  if (estado === 'inactivos') return eq(column, 0);
+  return undefined;
+}
+
 function priceWhere(filter: PriceFilter, value: ValueOf = itself): SQL {
   return and(
     eq(proveedores.marca, value('marca', filter.marca)),
@@ -34,8 +41,7 @@ function priceWhere(filter: PriceFilter, value: ValueOf = itself): SQL {
       ? eq(articulos.categoriaId, value('categoriaId', filter.categoriaId))
       : undefined,
     filter.pattern ? like(articulos.busqueda, value('pattern', filter.pattern)) : undefined,
-    filter.estado === 'activos' ? eq(proveedorArticulos.estado, 1) : undefined,
-    filter.estado === 'inactivos' ? eq(proveedorArticulos.estado, 0) : undefined,
+    linkEstadoIs(proveedorArticulos.estado, filter.estado),
   ) as SQL;
 }
 
@@ -155,8 +161,7 @@ export async function keptBrandTotals(
       .innerJoin(proveedores, eq(proveedores.proveedorId, c.proveedorId))
       .where(
         and(
-          filter.estado === 'activos' ? eq(c.estado, 1) : undefined,
-          filter.estado === 'inactivos' ? eq(c.estado, 0) : undefined,
+          linkEstadoIs(c.estado, filter.estado),
           filter.proveedorId
             ? or(
                 ne(proveedores.marca, sql.placeholder('marca')),

@@ -8,12 +8,17 @@ import { proveedores, proveedorHorarios } from './catalog.table';
 
 /** Suppliers and their order days (spec 2 §3 Supplier, Supplier schedule). */
 
-const supplierColumns = {
+/** Who a supplier is, as every supplier list names it. */
+const supplierIdentity = {
   proveedorID: proveedores.proveedorId,
   codigo: proveedores.codigo,
   nombre: proveedores.nombre,
   nombre_abrv: proveedores.nombreAbrv,
   marca: proveedores.marca,
+};
+
+const supplierColumns = {
+  ...supplierIdentity,
   telefono: proveedores.telefono,
   correo: proveedores.correo,
   direccion: proveedores.direccion,
@@ -145,15 +150,7 @@ export async function listSchedules(
 ): Promise<Omit<ScheduleRow, 'puedeEditar'>[]> {
   const rows = await brandPage(db, 'schedules_page', filter, (d) =>
     d
-      .select({
-        proveedorID: proveedores.proveedorId,
-        codigo: proveedores.codigo,
-        nombre: proveedores.nombre,
-        nombre_abrv: proveedores.nombreAbrv,
-        marca: proveedores.marca,
-        estado: proveedores.estado,
-        dias: diasOf,
-      })
+      .select({ ...supplierIdentity, estado: proveedores.estado, dias: diasOf })
       .from(proveedores)
       .$dynamic(),
   );
@@ -192,11 +189,7 @@ export async function daysOf(db: Db, proveedorId: number): Promise<number[]> {
 export async function activeSuppliersOnDay(db: Db, marca: string, dia: number) {
   const rows = await db
     .select({
-      proveedorID: proveedores.proveedorId,
-      codigo: proveedores.codigo,
-      nombre: proveedores.nombre,
-      nombre_abrv: proveedores.nombreAbrv,
-      marca: proveedores.marca,
+      ...supplierIdentity,
       max_productos: proveedores.maxProductos,
       WTLiable: proveedores.wtLiable,
       dias: diasOf,

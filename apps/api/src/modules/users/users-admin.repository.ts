@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { lookup } from '../../db/lookup';
 import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
-import { prepared } from '../../db/prepared';
+import { prepared, unlessSearching } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
 import {
   departamentos,
@@ -30,14 +30,14 @@ type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching:
 
 /**
  * The page query of one list variant. Position, role, department and own brand are lookups, not
- * joins: planning the seven-table join took 3–4 ms a request against 0.2 ms to run it, and the named
- * statement never keeps a generic plan (its LIMIT is a parameter). Without a search it is a named
+ * joins: planning the seven-table join took 3–4 ms a request against 0.2 ms to run it, and a deeper
+ * page is planned on every request (db/paging pageWindow). Without a search it is a named
  * prepared statement. A search is planned for its own term (a common surname walks the username
  * index and stops at the page, a rare one reads the trigram index), which a named statement's
  * generic plan cannot do: the empty name is PostgreSQL's unnamed statement.
  */
 function listQuery(db: Db, v: ListVariant, window: PageWindow) {
-  const name = v.searching ? '' : `users_list_${variantKey(v)}_${window.key}`;
+  const name = unlessSearching(`users_list_${variantKey(v)}_${window.key}`, v.searching);
   return (
     db
       .select({
