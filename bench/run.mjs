@@ -5,7 +5,8 @@
 //                                    (~2 minutes; --quick --only a,b for others)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   on PostgreSQL
 // Other flags: --no-build (measure the last build), --no-lighthouse; --only a,b (those scenarios, no
-// Lighthouse), --connections n (autocannon's connections, 50 by default).
+// Lighthouse), --connections n (autocannon's connections, 50 by default), --reuse-data (keep each
+// scale's database from the last run when its migrations, seeds and generators are unchanged).
 import { cp, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/lib.mjs';
@@ -26,6 +27,7 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
     connections: { type: 'string', default: String(CONNECTIONS) },
+    'reuse-data': { type: 'boolean', default: false },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -86,6 +88,7 @@ for (const [from, to] of [
 
 const scales = await runPlan(plan, {
   adminUrl,
+  reuseData: flags['reuse-data'],
   phase,
   webDist: snapshot.webDist,
   timing,

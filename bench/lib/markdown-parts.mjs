@@ -82,7 +82,10 @@ export function data(report) {
   const time = report.scales.map((s) =>
     num(Object.values(s.generation.seconds).reduce((a, b) => a + b, 0)),
   );
-  rows.push(['*generation seconds*', ...time]);
+  rows.push([
+    '*generation seconds*',
+    ...time.map((t, i) => (report.scales[i].generation.reused ? `${t} (reused)` : t)),
+  ]);
   rows.push(['*database size*', ...report.scales.map((s) => s.database.size ?? '–')]);
   return [
     '## Data',

@@ -88,6 +88,14 @@ function header(report) {
       `- Build: ${report.build.status}${buildError}`,
       `- Run took ${num(report.seconds)} s (${phases.join(', ')})`,
       ...(report.only ? [`- Scenarios: only ${report.only.join(', ')}`] : []),
+      ...(report.scales.some((s) => s.generation.reused)
+        ? [
+            `- Data: reused from the previous run (--reuse-data) at scale ${report.scales
+              .filter((s) => s.generation.reused)
+              .map((s) => s.scale)
+              .join(' and ')}; its generation figures are that run's`,
+          ]
+        : []),
     ].join('\n'),
   ].join('\n\n');
 }

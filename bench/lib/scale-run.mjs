@@ -9,7 +9,16 @@
 // directory, so Jarvis and the floor of a scale take turns, each over all its scenarios.
 import path from 'node:path';
 import { SCENARIOS } from '../scenarios.mjs';
-import { floorEnv, generate, jarvisEnv, recreate, targetFor } from './database.mjs';
+import {
+  dataFingerprint,
+  floorEnv,
+  generate,
+  jarvisEnv,
+  recreate,
+  rememberGeneration,
+  reusableGeneration,
+  targetFor,
+} from './database.mjs';
 import { clock, measure, requestFor, say, sendOnce, serve, signIn } from './measure.mjs';
 import { snapshot } from './paths.mjs';
 import { sampleRss } from './processes.mjs';
@@ -20,11 +29,24 @@ const CONSTANT = { url: '/floor/constant', method: 'GET' };
 // Issue #3's yardstick (floor/server.mjs): how this machine compares with the one the targets were set on.
 const REFERENCE = { url: '/floor/reference', method: 'GET' };
 
-async function prepareScale(step, adminUrl) {
-  const target = targetFor(step.scale, adminUrl);
-  say(`Escala ${step.scale}: generando datos (${target.kind}, ${target.name})…`);
+/** A scale's database: generated afresh, or, with `reuseData`, the last run's when its sources match. */
+async function scaleData(target, reuseData) {
+  const fingerprint = await dataFingerprint(target.scale);
+  const kept = reuseData ? await reusableGeneration(target, fingerprint) : undefined;
+  if (kept) {
+    say(`Escala ${target.scale}: datos de la ejecución anterior (${target.name}, ${fingerprint})`);
+    return { ...kept, reused: true };
+  }
+  say(`Escala ${target.scale}: generando datos (${target.kind}, ${target.name})…`);
   await recreate(target);
   const generation = await generate(target);
+  await rememberGeneration(target, fingerprint, generation);
+  return generation;
+}
+
+async function prepareScale(step, { adminUrl, reuseData }) {
+  const target = targetFor(step.scale, adminUrl);
+  const generation = await scaleData(target, reuseData);
   // Row counts, and what the generators report (bench/generate/sql.ts `facts`).
   const facts = { ...generation.facts, counts: generation.counts };
   // The SQL check needs node-postgres: PostgreSQL runs with a floor only.
@@ -93,6 +115,7 @@ function resultOf(scale, { jarvisProcess, jarvis, floor, constant, reference, sq
     scale: scale.scale,
     database: { kind: scale.target.kind, name: scale.target.name, ...scale.generation.server },
     generation: {
+      reused: scale.generation.reused ?? false,
       seconds: scale.generation.steps,
       counts: scale.generation.counts,
       facts: scale.generation.facts,
@@ -230,10 +253,12 @@ async function inTurns(scale, { timing, webDist, whileUp }) {
  * too) and `lighthouse`; `whileUp(server, tokens)` runs with that scale's Jarvis up (Lighthouse).
  * `phase(name, work)` times each part for the report.
  */
-export async function runPlan(plan, { adminUrl, phase, ...options }) {
+export async function runPlan(plan, { adminUrl, reuseData, phase, ...options }) {
   const scales = [];
   for (const step of plan)
-    scales.push(await phase(`data (scale ${step.scale})`, () => prepareScale(step, adminUrl)));
+    scales.push(
+      await phase(`data (scale ${step.scale})`, () => prepareScale(step, { adminUrl, reuseData })),
+    );
   if (adminUrl) return phase('measurement', () => interleaved(scales, options));
   const results = [];
   for (const scale of scales)
