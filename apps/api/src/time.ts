@@ -1,7 +1,8 @@
 /**
  * Dates and times of day in the business's time zone (BUSINESS_TZ), never the server's or UTC: a
  * ticket raised at 8 p.m. in San Salvador is that day's ticket. Building an Intl.DateTimeFormat
- * costs far more than using one (ICU loads the zone's rules), so each is built once per zone.
+ * costs far more than using one (ICU loads the zone's rules), so each is built once per zone; using
+ * one costs more than arithmetic, so a list's dates come from the zone's offset (offsetMs).
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -15,18 +16,51 @@ function formatter(key: string, locale: string, options: Intl.DateTimeFormatOpti
   return found;
 }
 
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * `timeZone`'s offset from UTC at `d` in milliseconds, kept per quarter hour of UTC: a list's rows
+ * share a handful of them, and asking ICU for each row's date and time cost 68 µs on a page of 24
+ * tickets (docs/performance.md). Zones change offset on quarter hours of UTC; a quarter whose two
+ * ends disagree (a change inside it, as Monrovia's at 00:44:30 UTC on 7 January 1972) is not kept
+ * and each instant in it is asked for itself.
+ */
+function offsetMs(d: Date, timeZone: string): number {
+  const t = d.getTime();
+  const quarter = Math.floor(t / QUARTER_HOUR);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const kept = zone.get(quarter);
+  if (kept !== undefined) return kept;
+  const exactly = (at: number) => wallClock(new Date(at), timeZone).getTime() - floorSecond(at);
+  const start = exactly(quarter * QUARTER_HOUR);
+  if (start !== exactly((quarter + 1) * QUARTER_HOUR - 1)) return exactly(t);
+  if (zone.size >= 10_000) zone.clear();
+  zone.set(quarter, start);
+  return start;
+}
+
+const floorSecond = (t: number) => Math.floor(t / 1000) * 1000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `d` moved by the zone's offset: its UTC fields are the wall-clock date and time in `timeZone`. */
+const local = (d: Date, timeZone: string) => new Date(d.getTime() + offsetMs(d, timeZone));
+
 /** YYYY-MM-DD in `timeZone`. */
-export const businessDate = (d: Date, timeZone: string) =>
-  formatter(`date:${timeZone}`, 'en-CA', { timeZone, dateStyle: 'short' }).format(d);
+export function businessDate(d: Date, timeZone: string): string {
+  const w = local(d, timeZone);
+  return `${w.getUTCFullYear()}-${pad2(w.getUTCMonth() + 1)}-${pad2(w.getUTCDate())}`;
+}
 
 /** HH:mm (24 h) in `timeZone`. */
-export const businessTime = (d: Date, timeZone: string) =>
-  formatter(`time:${timeZone}`, 'en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
+export function businessTime(d: Date, timeZone: string): string {
+  const w = local(d, timeZone);
+  return `${pad2(w.getUTCHours())}:${pad2(w.getUTCMinutes())}`;
+}
 
 /** dd/mm/aaaa in `timeZone`. */
 export const businessDmy = (d: Date, timeZone: string) =>
@@ -65,4 +99,4 @@ export function wallClock(d: Date, timeZone: string): Date {
 
 /** `timeZone`'s offset from UTC at `d`, in minutes (-360 for America/El_Salvador). */
 export const utcOffsetMinutes = (d: Date, timeZone: string) =>
-  Math.round((wallClock(d, timeZone).getTime() - Math.floor(d.getTime() / 1000) * 1000) / 60_000);
+  Math.round((wallClock(d, timeZone).getTime() - floorSecond(d.getTime())) / 60_000);

@@ -5,6 +5,7 @@ import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { boundedCount, pageWindow, tabCounts } from '../src/db/paging';
+import type { ValueOf } from '../src/db/prepared';
 
 // One connection, so a kept statement meets its own plan cache on every execution.
 const url = process.env.TEST_DATABASE_URL;
@@ -38,22 +39,24 @@ afterAll(async () => {
   await database.close();
 });
 
-const rowsOf = (marca: number) => sql`${sql.identifier(table)} where marca = ${marca}`;
+const rowsOf = (marca: number) => (value: ValueOf) =>
+  sql`${sql.identifier(table)} where marca = ${value('marca', marca)}`;
+const plans = { kept: { plan: 'kept', shape: 'marca' }, each: { plan: 'each' } } as const;
 
 describe('bounded counts', () => {
   it('count each value right, kept or planned each time, and stop at the window', async () => {
     // More executions than PostgreSQL's five custom plans, so a kept plan is in use by the end.
     for (let round = 0; round < 4; round++) {
-      for (const plan of ['kept', 'each'] as const) {
-        expect(await boundedCount(database.db, rowsOf(1), { plan })).toEqual({
+      for (const plan of [plans.kept, plans.each]) {
+        expect(await boundedCount(database.db, rowsOf(1), plan)).toEqual({
           total: LIST_WINDOW,
           totalIsCapped: true,
         });
-        expect(await boundedCount(database.db, rowsOf(2), { plan })).toEqual({
+        expect(await boundedCount(database.db, rowsOf(2), plan)).toEqual({
           total: 7,
           totalIsCapped: false,
         });
-        expect(await boundedCount(database.db, rowsOf(3), { plan })).toEqual({
+        expect(await boundedCount(database.db, rowsOf(3), plan)).toEqual({
           total: 0,
           totalIsCapped: false,
         });
@@ -74,7 +77,7 @@ describe('bounded counts', () => {
       expect(counted.tabs.map((tab) => tab.total)).toEqual([LIST_WINDOW, 7, 0]);
       expect(counted.selected).toEqual({ total: 7, totalIsCapped: false });
       // Another text on the same connection gets another name: no clash with the tabs'.
-      expect(await boundedCount(database.db, rowsOf(round % 2 ? 1 : 2), { plan: 'kept' })).toEqual(
+      expect(await boundedCount(database.db, rowsOf(round % 2 ? 1 : 2), plans.kept)).toEqual(
         round % 2
           ? { total: LIST_WINDOW, totalIsCapped: true }
           : { total: 7, totalIsCapped: false },

@@ -54,7 +54,7 @@ async function cloneTemplate(): Promise<{
 /** A whole Jarvis on a fresh copy of the seeded database, driven through app.inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: { webDist?: string; logger?: pino.Logger } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jarvis-app-'));
   const { database, url, drop } = await cloneTemplate();

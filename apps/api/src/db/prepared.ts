@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { withRowsMapper } from './row-mapper';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A named prepared statement per database handle. The hot paths (the per-request session check, the
  * menu) are planned once per connection instead of on every request: planning a seven-table join costs
- * more than running it.
+ * more than running it. Its rows are mapped by a function written once for its columns
+ * (db/row-mapper).
  */
 export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   let statements = cache.get(db);
@@ -16,7 +18,7 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
     statements = new Map();
     cache.set(db, statements);
   }
-  if (!statements.has(name)) statements.set(name, build(db));
+  if (!statements.has(name)) statements.set(name, withRowsMapper(build(db)));
   return statements.get(name) as T;
 }
 
@@ -40,8 +42,8 @@ export const itself: ValueOf = (_key, value) => value;
 export const placeholder: ValueOf = (key) => sql.placeholder(key);
 
 /**
- * A statement built per request but executed under a name derived from its text, so each connection
- * parses it once and PostgreSQL may keep one plan for every value: after five executions its plan
+ * A statement executed under a name derived from its text, so each connection parses it once and
+ * PostgreSQL may keep one plan for every value: after five executions its plan
  * cache compares a generic plan's cost with the custom plans' and keeps the generic one when it is
  * no dearer. For statements whose best plan does not depend on the values (a brand, a state, a
  * branch). A 'Buscar' term wants its own plan: those go through `db.execute`, planned each time.
@@ -67,7 +69,3 @@ export function keepingPlan(db: Db, query: SQL): KeptStatement {
 
 /** A statement kept under its name; `values` fill its placeholders. */
 export type KeptStatement = { execute(values?: Record<string, unknown>): Promise<unknown> };
-
-export function executeKeepingPlan(db: Db, query: SQL): Promise<unknown> {
-  return keepingPlan(db, query).execute();
-}

@@ -94,7 +94,11 @@ export function suppliersTab(filter: BrandFilter, value: ValueOf = itself): SQL 
 
 /** The bounded count of one brand tab. */
 export function countSuppliers(db: Db, filter: BrandFilter) {
-  return boundedCount(db, suppliersTab(filter), { plan: filter.pattern ? 'each' : 'kept' });
+  return boundedCount(
+    db,
+    (value) => suppliersTab(filter, value),
+    filter.pattern ? { plan: 'each' } : { plan: 'kept', shape: 'suppliers' },
+  );
 }
 
 export async function findSupplier(db: Db, proveedorId: number): Promise<Supplier | undefined> {

@@ -77,7 +77,9 @@ export async function listDocuments(db: Db, query: ErpDocumentQuery) {
       shape: 'erp_states',
     }),
     // 'Todos' has no tab of its own to take its count from.
-    query.estado ? undefined : boundedCount(db, sql`${erpDocumentos}`, { plan: 'kept' }),
+    query.estado
+      ? undefined
+      : boundedCount(db, () => sql`${erpDocumentos}`, { plan: 'kept', shape: 'erp_documents' }),
   ]);
   return { items: rows.map(toDocument), counted: all ?? tabs.selected, tabs: tabs.tabs };
 }

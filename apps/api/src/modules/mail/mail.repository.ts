@@ -36,7 +36,7 @@ export async function listOutbox(db: Db, query: PageQuery): Promise<Page<OutboxI
   const window = pageWindow(query);
   const [rows, counted] = await Promise.all([
     outboxPage(db, window).execute(window.values),
-    boundedCount(db, sql`${correos}`, { plan: 'kept' }),
+    boundedCount(db, () => sql`${correos}`, { plan: 'kept', shape: 'outbox' }),
   ]);
   return {
     items: rows.map((r) => ({

@@ -156,8 +156,9 @@ export async function listByBranch(db: Db, sucursalId: number, query: BranchFilt
   );
   const [rows, counted] = await Promise.all([
     page.execute({ sucursalId, ...query, ...window.values }),
-    boundedCount(db, sql`${peticiones} where ${branchWhere(sucursalId, query)}`, {
+    boundedCount(db, (value) => sql`${peticiones} where ${branchWhere(sucursalId, query, value)}`, {
       plan: 'kept',
+      shape: `tickets_branch:${shape}`,
     }),
   ]);
   return { rows, counted };

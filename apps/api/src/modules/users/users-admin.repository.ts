@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { lookup } from '../../db/lookup';
 import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
-import { prepared, unlessSearching } from '../../db/prepared';
+import { prepared, unlessSearching, type ValueOf } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
 import {
   departamentos,
@@ -100,12 +100,14 @@ export async function listUsers(
   const { page, size, buscar, estado } = query;
   const variant = { scoped: jefe !== null, searching: Boolean(buscar), estado };
   const pattern = buscar ? containsPattern(buscar) : undefined;
-  const where = and(
-    jefe === null ? undefined : eq(usuarios.jefe, jefe),
-    pattern ? like(usuarios.busqueda, pattern) : undefined,
-    estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
-    estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
-  );
+  // The variant decides which conditions there are; `value` how the values enter them.
+  const where = (value: ValueOf) =>
+    and(
+      jefe === null ? undefined : eq(usuarios.jefe, value('jefe', jefe)),
+      pattern ? like(usuarios.busqueda, value('pattern', pattern)) : undefined,
+      estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
+      estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
+    );
   const window = pageWindow(query);
   const params = { jefe, pattern, ...window.values };
   const pageQuery = prepared(db, `users_list:${variantKey(variant)}:${window.key}`, (d) =>
@@ -113,9 +115,14 @@ export async function listUsers(
   );
   const [rows, counted] = await Promise.all([
     pageQuery.execute(params),
-    boundedCount(db, sql`${usuarios}${where ? sql` where ${where}` : sql``}`, {
-      plan: pattern ? 'each' : 'kept',
-    }),
+    boundedCount(
+      db,
+      (value) => {
+        const conditions = where(value);
+        return sql`${usuarios}${conditions ? sql` where ${conditions}` : sql``}`;
+      },
+      pattern ? { plan: 'each' } : { plan: 'kept', shape: `users:${variantKey(variant)}` },
+    ),
   ]);
   return {
     items: rows.map((r) => ({ ...r, vetado: bit(r.vetado) })),
