@@ -14,7 +14,7 @@ import { bundleSizes } from './frontend/bundle.mjs';
 import { runLighthouse } from './frontend/lighthouse.mjs';
 import { buildApp } from './lib/build.mjs';
 import { machineFacts } from './lib/machine.mjs';
-import { CONNECTIONS } from './lib/measure.mjs';
+import { CONNECTIONS, STEADY_WARMUP } from './lib/measure.mjs';
 import { apiDist, snapshot, webDist } from './lib/paths.mjs';
 import { writeReport } from './lib/report.mjs';
 import { runPlan } from './lib/scale-run.mjs';
@@ -57,7 +57,7 @@ if (!(Number.isInteger(connections) && connections > 0))
 const timing = {
   ...(flags.quick
     ? { warmup: 1, duration: 1, quietMs: 0 }
-    : { warmup: 2, duration: 10, quietMs: 15_000 }),
+    : { ...STEADY_WARMUP, duration: 10, quietMs: 15_000 }),
   connections,
 };
 const scenarios = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;

@@ -254,7 +254,7 @@ export async function catalogPrices(db, req) {
       ...shown.values,
       ...window.values,
     ]),
-    db.query(SQL.brandSuppliers, [marca]),
+    db.query(kept(SQL.brandSuppliers), [marca]),
     pattern
       ? db
           .query(

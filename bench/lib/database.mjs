@@ -35,12 +35,16 @@ export async function recreate(target) {
 }
 
 /**
- * What a scale's data is made of: the migrations, the seeds and the code that builds the database
- * (apps/api/src/db), the contracts the seeds read (the menu), the generators, and the scale. Data
- * with the same fingerprint is the same data, up to the sessions and bitácora rows a run's sign-ins
- * add to it.
+ * What a scale's data is made of: the migrations, the seeds, the contracts the seeds read (the
+ * menu), the generators, and the scale. Data with the same fingerprint is the same data, up to the
+ * sessions and bitácora rows a run's sign-ins add to it.
  */
-const SOURCES = ['apps/api/drizzle', 'apps/api/src/db', 'packages/contracts/src', 'bench/generate'];
+const SOURCES = [
+  'apps/api/drizzle',
+  'apps/api/src/db/seed',
+  'packages/contracts/src',
+  'bench/generate',
+];
 
 async function filesUnder(dir) {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true, recursive: true });

@@ -84,7 +84,7 @@ function header(report) {
     [
       `- Database: **${engine}** — ${db.version}; ${settings.join(', ')}`,
       `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; autocannon ${m.autocannon} runs in its own process on the same cores`,
-      `- Load: ${timing.connections} connections, ${timing.duration} s per scenario after ${timing.warmup} s of warm-up; latency of 2xx answers, µs resolution`,
+      `- Load: ${timing.connections} connections, ${timing.duration} s per scenario after ${warmupOf(timing)}; latency of 2xx answers, µs resolution`,
       `- Build: ${report.build.status}${buildError}`,
       `- Run took ${num(report.seconds)} s (${phases.join(', ')})`,
       ...(report.only ? [`- Scenarios: only ${report.only.join(', ')}`] : []),
@@ -99,6 +99,11 @@ function header(report) {
     ].join('\n'),
   ].join('\n\n');
 }
+
+const warmupOf = (t) =>
+  t.warmupRequests
+    ? `a warm-up of ${t.warmup}–${t.warmupMax} s (at least ${num(t.warmupRequests)} answers, so V8 has compiled the route)`
+    : `${t.warmup} s of warm-up`;
 
 function growth(report) {
   if (!report.growth.length) return [];

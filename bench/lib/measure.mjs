@@ -5,6 +5,11 @@ import { freePort, runLoad, sampleRss, startServer } from './processes.mjs';
 
 /** autocannon's connections unless the run asks for others (`--connections`). */
 export const CONNECTIONS = 50;
+/**
+ * A full run's warm-up: 2 s and at least 3,000 answers, 10 s at most, so that V8 has compiled the
+ * route's code before it is measured (bench/load/autocannon-child.mjs).
+ */
+export const STEADY_WARMUP = { warmup: 2, warmupRequests: 3_000, warmupMax: 10 };
 const t0 = Date.now();
 export const clock = () => `${Math.round((Date.now() - t0) / 1000)} s`;
 export const say = (text) => console.log(`\x1b[36m▸ ${text}\x1b[0m (${clock()})`);
@@ -60,14 +65,22 @@ export const sendOnce = (server, request) => () =>
 export async function measure(
   server,
   request,
-  { warmup, duration, quietMs, connections = CONNECTIONS },
+  { warmup, warmupRequests, warmupMax, duration, quietMs, connections = CONNECTIONS },
 ) {
   await settle(server.pid);
   const foreignBefore = await quietMachine([server.pid], quietMs);
   let rss;
   let cpu;
   const figures = await runLoad(
-    { ...request, url: `${server.url}${request.url}`, connections, warmup, duration },
+    {
+      ...request,
+      url: `${server.url}${request.url}`,
+      connections,
+      warmup,
+      warmupRequests,
+      warmupMax,
+      duration,
+    },
     (loadPid) => {
       rss = sampleRss(server.pid);
       cpu = cpuWatch(server.pid, [loadPid]);

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jarvisEnv } from '../lib/database.mjs';
-import { measure, requestFor, serve, signIn } from '../lib/measure.mjs';
+import { measure, requestFor, serve, signIn, STEADY_WARMUP } from '../lib/measure.mjs';
 import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
@@ -40,7 +40,7 @@ for (const [label, script] of [
   builds.push({ label, server, tokens, runs: {} });
 }
 
-const timing = { warmup: 2, duration: Number(seconds), quietMs: 5_000 };
+const timing = { ...STEADY_WARMUP, duration: Number(seconds), quietMs: 5_000 };
 try {
   for (let round = 0; round < Number(rounds); round++) {
     for (const scenario of scenarios) {

@@ -177,17 +177,21 @@ export async function keptBrandTotals(
   return new Map(rows.map((r) => [r.marca, Number(r.total)]));
 }
 
-/** A brand's suppliers for the price list's supplier filter. */
+/** A brand's suppliers for the price list's supplier filter, sent with every page: built once. */
 export async function brandSuppliers(db: Db, marca: string) {
-  return db
-    .select({
-      proveedorID: proveedores.proveedorId,
-      nombre: proveedores.nombreAbrv,
-      codigo: proveedores.codigo,
-    })
-    .from(proveedores)
-    .where(eq(proveedores.marca, marca))
-    .orderBy(asc(proveedores.nombreAbrv), asc(proveedores.proveedorId));
+  const query = prepared(db, 'prices_suppliers', (d) =>
+    d
+      .select({
+        proveedorID: proveedores.proveedorId,
+        nombre: proveedores.nombreAbrv,
+        codigo: proveedores.codigo,
+      })
+      .from(proveedores)
+      .where(eq(proveedores.marca, sql.placeholder('marca')))
+      .orderBy(asc(proveedores.nombreAbrv), asc(proveedores.proveedorId))
+      .prepare('prices_suppliers'),
+  );
+  return query.execute({ marca });
 }
 
 /** A brand's active suppliers, by name: what an article may be assigned to. */
