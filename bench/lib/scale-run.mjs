@@ -90,13 +90,17 @@ const startFloor = (scale) =>
     traceFile: traceFileOf(scale, 'floor'),
   });
 
-/** One request per scenario to each server, traced: did the floor send exactly Jarvis's SQL? */
+/**
+ * One request per scenario to each server, traced: did the floor send exactly Jarvis's SQL? A
+ * scenario that differs is traced again, twice at most: Jarvis's scheduled jobs (SAP's poller) may
+ * run inside a request's window (at 02:51 one did, inside the half-second sign-in).
+ */
 async function checkStatements(scale, jarvis, floor) {
-  const record = (server, who, floorRequest) =>
+  const record = (server, who, floorRequest, scenarios) =>
     recordStatements(
       server,
       traceFileOf(scale, who),
-      scale.scenarios.map((s) => ({
+      scenarios.map((s) => ({
         name: s.name,
         send: sendOnce(
           server,
@@ -104,10 +108,21 @@ async function checkStatements(scale, jarvis, floor) {
         ),
       })),
     );
-  return compareStatements(
-    await record(jarvis.server, 'jarvis', false),
-    await record(floor, 'floor', true),
-  );
+  const compare = async (scenarios) =>
+    compareStatements(
+      await record(jarvis.server, 'jarvis', false, scenarios),
+      await record(floor, 'floor', true, scenarios),
+    );
+  let checked = await compare(scale.scenarios);
+  for (let retry = 0; retry < 2; retry++) {
+    const differing = scale.scenarios.filter((s) =>
+      checked.some((c) => c.name === s.name && !c.same),
+    );
+    if (differing.length === 0) break;
+    const again = await compare(differing);
+    checked = checked.map((c) => again.find((a) => a.name === c.name) ?? c);
+  }
+  return checked;
 }
 
 function resultOf(scale, { jarvisProcess, jarvis, floor, constant, reference, sqlCheck, extra }) {
