@@ -94,7 +94,7 @@ for (const generator of GENERATORS) {
 await timed('VACUUM FULL de los conteos', steps, async () => {
   const kept = await database.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_name LIKE '%\_conteos' ORDER BY 1`,
+     WHERE table_schema = 'public' AND table_name LIKE '%\\_conteos' ORDER BY 1`,
   );
   for (const { name } of kept) await database.exec(`VACUUM FULL "${name}"`);
 });
