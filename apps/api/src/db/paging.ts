@@ -33,6 +33,9 @@ export type TabsPlan =
  */
 const BOUND = sql.raw(String(LIST_WINDOW + 1));
 
+/** `rows` up to the bound, for a list's count and each of its tabs'. */
+const upToBound = (rows: SQL) => sql`(select 1 from ${rows} limit ${BOUND}) as bounded`;
+
 /**
  * Counts at most LIST_WINDOW + 1 rows of a query, so a list's total costs the same on a table of a
  * thousand rows or of millions. `from` writes the rows counted, its values through `value`.
@@ -42,8 +45,7 @@ export async function boundedCount(
   from: (value: ValueOf) => SQL,
   plan: CountPlan,
 ): Promise<Counted> {
-  const countOf = (rows: SQL) =>
-    sql`select count(*) as n from (select 1 from ${rows} limit ${BOUND}) as bounded`;
+  const countOf = (rows: SQL) => sql`select count(*) as n from ${upToBound(rows)}`;
   let result: unknown;
   if (plan.plan === 'each') result = await db.execute(countOf(from(itself)));
   else {
@@ -120,7 +122,7 @@ export async function tabCounts<K extends string>(
   // Aliases n0, n1…: node-postgres keeps only the last of same-named columns.
   const columns = keys.map(
     (key, i) =>
-      sql`(select count(*) from (select 1 from ${from(key, plan.plan === 'each' ? itself : valueOf(i))} limit ${BOUND}) as bounded) as ${sql.raw(`n${i}`)}`,
+      sql`(select count(*) from ${upToBound(from(key, plan.plan === 'each' ? itself : valueOf(i)))}) as ${sql.raw(`n${i}`)}`,
   );
   const statement = sql`select ${sql.join(columns, sql`, `)}`;
   const result = await runTabs(db, statement, plan, keys.join('|'), selected, values);
