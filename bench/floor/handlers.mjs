@@ -192,17 +192,11 @@ export async function catalogArticles(db, req) {
   const chips = split(filter);
   const shown = split(categoriaId ? [...filter, [byCategory, categoriaId]] : filter);
   const window = pageWindow(page, size);
-  const pageWithLinks = async () => {
-    const values = [...shown.values, ...window.values];
-    const rows = await (filter.length > 0
-      ? db.query(SQL.articlesSearchPage(shown.conditions, window), values)
-      : db.query(kept(SQL.articlesPage(shown.conditions, window)), values));
-    const ids = rows.map((r) => r.articulo_id);
-    const links = ids.length ? await db.query(kept(SQL.articleLinks), [ids]) : [];
-    return { rows, links };
-  };
+  const values = [...shown.values, ...window.values];
   const [items, categorias] = await Promise.all([
-    pageWithLinks(),
+    filter.length > 0
+      ? db.query(SQL.articlesSearchPage(shown.conditions, window), values)
+      : db.query(kept(SQL.articlesPage(shown.conditions, window)), values),
     db.query(
       keptUnless(filter.length > 0, SQL.articleCategoriesWithCounts(chips.conditions)),
       chips.values,

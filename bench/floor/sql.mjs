@@ -68,13 +68,22 @@ const TICKET_CARDS = `select peticiones.peticion_id, peticiones.mascara, ticket_
   inner join ticket_problemas on ticket_problemas.tipo_problema_id = peticiones.tipo_problema_id
   inner join ticket_categorias on ticket_categorias.categoria_id = peticiones.categoria_id`;
 
-// catalog-articles.repository listArticles: the page by name; then its rows' supplier links.
+// catalog-articles.repository listArticles: the page chosen in a subquery, its rows' supplier links
+// counted beside it (withLinks), in one statement.
 const ARTICLES = `select articulos.articulo_id, articulos.articulo_id_ficticio, articulos.nombre,
   articulos.unidad, articulos.unidad_venta, articulos.cantidad_compra, articulos.cantidad_venta,
   articulos.min_ingreso_inv, articulos.max_ingreso_inv, articulos.estado, articulos.ppd,
-  articulos.generico, articulos.is_active, articulos.categoria_id, categorias.nombre,
+  articulos.generico, articulos.is_active, articulos.categoria_id, categorias.nombre as categoria,
   categorias.icono, articulos.version
   from articulos inner join categorias on categorias.categoria_id = articulos.categoria_id`;
+const withLinks = (chosen) => `select elegidos.articulo_id, elegidos.articulo_id_ficticio,
+  elegidos.nombre, elegidos.unidad, elegidos.unidad_venta, elegidos.cantidad_compra,
+  elegidos.cantidad_venta, elegidos.min_ingreso_inv, elegidos.max_ingreso_inv, elegidos.estado,
+  elegidos.ppd, elegidos.generico, elegidos.is_active, elegidos.categoria_id, categoria,
+  elegidos.icono, elegidos.version, total, activos from (${chosen}) elegidos
+  left join lateral (select count(*)::int as total, (count(*) filter (where estado = 1))::int as activos
+  from proveedor_articulos where proveedor_articulos.articulo_id = elegidos.articulo_id) enlaces on true
+  order by elegidos.nombre asc, elegidos.articulo_id asc`;
 
 // catalog-prices.repository listPrices and countPrices ('Lista de precios').
 const PRICES = `select proveedor_articulos.id, articulos.articulo_id, articulos.nombre, articulos.unidad,
@@ -305,18 +314,13 @@ export const SQL = {
   // catalog-articles.repository ('Artículos'): the page, the chips' counts, the categories. The
   // conditions are those the scenarios use: 'Buscar' (folded pattern), then the category chip.
   articlesPage: (conditions, window) =>
-    `${ARTICLES}${where(conditions)}
-    order by articulos.nombre asc, articulos.articulo_id asc${window.clause(conditions.length + 1)}`,
+    withLinks(`${ARTICLES}${where(conditions)}
+    order by articulos.nombre asc, articulos.articulo_id asc${window.clause(conditions.length + 1)}`),
   // With 'Buscar' the page's ids come first from the matches, sorted apart (MATERIALIZED).
   articlesSearchPage: (conditions, window) =>
-    `${ARTICLES} where articulos.articulo_id in (with coincidencias as materialized
+    withLinks(`${ARTICLES} where articulos.articulo_id in (with coincidencias as materialized
     ((select articulo_id, nombre from articulos${where(conditions)})) select articulo_id
-    from coincidencias order by nombre, articulo_id${window.clause(conditions.length + 1)})
-    order by articulos.nombre asc, articulos.articulo_id asc`,
-  // Drizzle leaves the columns of a one-table select unqualified. The page's ids as one array.
-  articleLinks: `select articulo_id, count(*)::int, (count(*) filter (where estado = 1))::int
-    from proveedor_articulos where proveedor_articulos.articulo_id = any($1)
-    group by proveedor_articulos.articulo_id`,
+    from coincidencias order by nombre, articulo_id${window.clause(conditions.length + 1)})`),
   // catalog-articles.repository categoriesWithCounts: the chips and their counts in one statement;
   // without 'Buscar' the counts come from the kept counts (migration 0010), not the articles.
   articleCategoriesWithCounts: (conditions) =>

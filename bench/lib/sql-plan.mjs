@@ -8,6 +8,7 @@
 // the same choice: after five custom plans it keeps a generic plan only if it is not dearer. When it
 // keeps planning, `EXPLAIN EXECUTE` shows that planning.
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 
 const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -22,11 +23,12 @@ async function explain(client, sqlText, values) {
   return { planning: plan['Planning Time'], execution: plan['Execution Time'] };
 }
 
-// EXECUTE is a utility statement: it takes no bind parameters, so its arguments are literals.
+// EXECUTE is a utility statement: it takes no bind parameters, so its arguments are literals, written
+// as node-postgres writes a bound value (an array as '{…}', a date in ISO form).
 function literal(client, value) {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
+  return client.escapeLiteral(String(pgUtils.prepareValue(value)));
 }
 
 async function measureStatement(client, statement, index) {

@@ -49,6 +49,43 @@ describe('article list', () => {
     expect(row.proveedoresActivos).toBe(row.proveedores);
   });
 
+  it("counts each row's suppliers and those on, on the first page, a later one and a search", async () => {
+    // One link off and one article with none, so that the counts of 'on' and of none are tried.
+    const [off] = await t.database.query<{ articulo_id: string }>(
+      `UPDATE proveedor_articulos SET estado = 0
+        WHERE id = (SELECT min(id) FROM proveedor_articulos) RETURNING articulo_id`,
+    );
+    await t.database.query(
+      `INSERT INTO articulos (articulo_id, nombre, unidad, unidad_venta, cantidad_compra, categoria_id)
+        SELECT 'AAA-SINPROV', 'Aaa sin proveedores', 'Caja', 'Caja', 1, min(categoria_id) FROM categorias`,
+    );
+    const expected = new Map(
+      (
+        await t.database.query<{ id: string; total: number; activos: number }>(
+          `SELECT a.articulo_id AS id, count(pa.id)::int AS total,
+            (count(pa.id) FILTER (WHERE pa.estado = 1))::int AS activos
+            FROM articulos a LEFT JOIN proveedor_articulos pa USING (articulo_id)
+            GROUP BY a.articulo_id`,
+        )
+      ).map((r) => [r.id, { proveedores: r.total, proveedoresActivos: r.activos }]),
+    );
+    const pages = [await list(), await list('?page=3'), await list('?buscar=a&size=50')];
+    const rows = [
+      ...pages.flatMap((p) => p.items as Row[]),
+      await article(off!.articulo_id),
+      await article('AAA-SINPROV'),
+    ];
+    for (const row of rows)
+      expect([row.articuloID, row.proveedores, row.proveedoresActivos]).toEqual([
+        row.articuloID,
+        expected.get(row.articuloID)!.proveedores,
+        expected.get(row.articuloID)!.proveedoresActivos,
+      ]);
+    expect(rows.at(-1)).toMatchObject({ proveedores: 0, proveedoresActivos: 0 });
+    const partly = rows.at(-2)!;
+    expect(partly.proveedoresActivos).toBe((partly.proveedores as number) - 1);
+  });
+
   it('searches code and name ignoring accents and case, and filters estado and PPD', async () => {
     const found = await list('?buscar=LACTEO');
     const accented = await list('?buscar=lácteo');

@@ -101,7 +101,8 @@ const articleColumns = {
   generico: articulos.generico,
   isActive: articulos.isActive,
   categoriaID: articulos.categoriaId,
-  categoria: categorias.nombre,
+  // Named apart from the article's own nombre: the articles are chosen in a subquery (withLinks).
+  categoria: sql<string>`${categorias.nombre}`.as('categoria'),
   icono: categorias.icono,
   version: articulos.version,
 };
@@ -111,42 +112,50 @@ type ArticleRow = Omit<
   'estado' | 'ppd' | 'generico' | 'isActive' | 'proveedores' | 'proveedoresActivos'
 > & { estado: number; ppd: number; generico: number; isActive: number };
 
-type LinkCounts = Map<string, { total: number; activos: number }>;
+type ArticleWithLinks = ArticleRow & { proveedores: number; proveedoresActivos: number };
 
-function toArticle(row: ArticleRow, links: LinkCounts): Article {
-  const counts = links.get(row.articuloID);
+function toArticle(row: ArticleWithLinks): Article {
   return {
     ...row,
     estado: asFlag(row.estado),
     ppd: asFlag(row.ppd),
     generico: asFlag(row.generico),
     isActive: asFlag(row.isActive),
-    proveedores: counts?.total ?? 0,
-    proveedoresActivos: counts?.activos ?? 0,
   };
 }
 
+const articlesFrom = (db: Db) =>
+  db
+    .select(articleColumns)
+    .from(articulos)
+    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId));
+
 /**
- * How many suppliers sell each article of a page, and how many of those links are on: counted for
- * the page's rows only (a subquery in the page's select list would run for every skipped row).
+ * Articles with how many suppliers sell each and how many of those links are on, in one statement:
+ * the articles (a page, or one) are chosen first, in a subquery, and only their links are counted
+ * (a count in the page's own select list would run for every row an OFFSET skips). The counts come
+ * in the page's own round trip: as a second statement they cost Jarvis and PostgreSQL a parse, a
+ * bind and an answer more on every page.
  */
-async function linkCounts(db: Db, ids: readonly string[]): Promise<LinkCounts> {
-  if (ids.length === 0) return new Map();
-  // One statement for any number of ids (an array, not a list of values), planned once.
-  const query = prepared(db, 'articles_links', (d) =>
-    d
-      .select({
-        id: proveedorArticulos.articuloId,
-        total: sql<number>`count(*)::int`,
-        activos: sql<number>`(count(*) filter (where ${proveedorArticulos.estado} = 1))::int`,
-      })
-      .from(proveedorArticulos)
-      .where(sql`${proveedorArticulos.articuloId} = any(${sql.placeholder('ids')})`)
-      .groupBy(proveedorArticulos.articuloId)
-      .prepare('articles_links'),
-  );
-  const rows = await query.execute({ ids: [...ids] });
-  return new Map(rows.map((r) => [r.id, { total: Number(r.total), activos: Number(r.activos) }]));
+function withLinks(db: Db, chosen: ReturnType<ReturnType<typeof articlesFrom>['as']>) {
+  const enlaces = db
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      activos: sql<number>`(count(*) filter (where ${proveedorArticulos.estado} = 1))::int`.as(
+        'activos',
+      ),
+    })
+    .from(proveedorArticulos)
+    .where(eq(proveedorArticulos.articuloId, chosen.articuloID))
+    .as('enlaces');
+  const columns = Object.fromEntries(
+    Object.keys(articleColumns).map((key) => [key, chosen[key as keyof typeof articleColumns]]),
+  ) as { [K in keyof typeof articleColumns]: (typeof chosen)[K] };
+  return db
+    .select({ ...columns, proveedores: enlaces.total, proveedoresActivos: enlaces.activos })
+    .from(chosen)
+    .leftJoinLateral(enlaces, sql`true`)
+    .orderBy(asc(chosen.nombre), asc(chosen.articuloID));
 }
 
 /**
@@ -164,21 +173,20 @@ function pageQuery(db: Db, shape: Shape, window: PageWindow, name: string) {
     filterWhere(shape),
     shape.category ? eq(articulos.categoriaId, sql.placeholder('categoriaId')) : undefined,
   );
-  const base = db
-    .select(articleColumns)
-    .from(articulos)
-    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
-    .orderBy(asc(articulos.nombre), asc(articulos.articuloId));
-  const query = shape.searching
-    ? base.where(
+  const page = shape.searching
+    ? articlesFrom(db).where(
         sql`${articulos.articuloId} in (with coincidencias as materialized (${db
           .select({ articuloId: articulos.articuloId, nombre: articulos.nombre })
           .from(articulos)
           .where(where)}) select articulo_id from coincidencias
           order by nombre, articulo_id${window.clause})`,
       )
-    : base.where(where).limit(window.limit).offset(window.offset);
-  return query.prepare(unlessSearching(name, shape.searching));
+    : articlesFrom(db)
+        .where(where)
+        .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
+        .limit(window.limit)
+        .offset(window.offset);
+  return withLinks(db, page.as('elegidos')).prepare(unlessSearching(name, shape.searching));
 }
 
 export async function listArticles(
@@ -194,11 +202,7 @@ export async function listArticles(
     categoriaId: filter.categoriaId,
     ...window.values,
   });
-  const links = await linkCounts(
-    db,
-    rows.map((r) => r.articuloID),
-  );
-  return rows.map((r) => toArticle(r, links));
+  return rows.map(toArticle);
 }
 
 /**
@@ -248,12 +252,11 @@ export async function categoriesWithCounts(db: Db, filter: ArticleFilter) {
 }
 
 export async function findArticle(db: Db, articuloId: string): Promise<Article | undefined> {
-  const [row] = await db
-    .select(articleColumns)
-    .from(articulos)
-    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
-    .where(eq(articulos.articuloId, articuloId));
-  return row && toArticle(row, await linkCounts(db, [articuloId]));
+  const [row] = await withLinks(
+    db,
+    articlesFrom(db).where(eq(articulos.articuloId, articuloId)).as('elegidos'),
+  );
+  return row && toArticle(row);
 }
 
 /** The registered article whose code matches, ignoring case (codes are SAP's ItemCodes). */
