@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, yearIn } from './format';
+import { formatFullDate, formatInstant, yearIn } from './format';
 
 const intl = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es', { timeZone, dateStyle: 'full' }).format(date);
@@ -19,5 +19,22 @@ describe('formatFullDate', () => {
     const at = new Date('2027-01-01T03:00:00Z'); // 21:00 on 31 Dec in San Salvador
     expect(yearIn(at, -360)).toBe(2026);
     expect(yearIn(at, 0)).toBe(2027);
+  });
+});
+
+describe('formatInstant', () => {
+  it('writes an instant as dd/mm/aaaa hh:mm on the clock of the zone it is given', () => {
+    const at = '2026-03-05T04:30:00.000Z';
+    expect(formatInstant(at, 'America/El_Salvador')).toBe('04/03/2026 22:30');
+    expect(formatInstant(at, 'Asia/Tokyo')).toBe('05/03/2026 13:30');
+    expect(formatInstant('2026-12-31T23:59:00Z', 'UTC')).toBe('31/12/2026 23:59');
+    // Midnight is 00, not 24.
+    expect(formatInstant('2026-03-05T06:00:00.000Z', 'America/El_Salvador')).toBe(
+      '05/03/2026 00:00',
+    );
+  });
+
+  it('shows what came when it is not an instant', () => {
+    expect(formatInstant('mañana', 'UTC')).toBe('mañana');
   });
 });

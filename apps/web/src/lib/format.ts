@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 const DAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 /** The months in Spanish, January first. */
 export const MONTH_NAMES = [
@@ -38,8 +37,31 @@ export function yearIn(date: Date, utcOffsetMinutes: number): number {
   return businessDay(date, utcOffsetMinutes).getUTCFullYear();
 }
 
-/** An instant (ISO) as the app writes it, dd/mm/aaaa hh:mm in the browser's time. */
-export function formatInstant(iso: string): string {
-  const instant = dayjs(iso);
-  return instant.isValid() ? instant.format('DD/MM/YYYY HH:mm') : iso;
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (ISO) as the app writes it, dd/mm/aaaa hh:mm, on the business zone's clock (its IANA
+ * name, GET /api/config: a change's time reads the same in every browser), or on the browser's
+ * while that is not known. Intl here, not the shell's arithmetic: the pages that list instants load
+ * after the shell, and a zone's offset has changed over the years in some zones.
+ */
+export function formatInstant(iso: string, timeZone?: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const key = timeZone ?? '';
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    instantFormats.set(key, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }

@@ -9,7 +9,7 @@ import { yearIn } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buildPermittedRoutes, findRoute } from '../permission-routes';
 import { AppHeader } from './app-header';
-import { useAppConfig } from './app-config.api';
+import { useAppConfig } from '../../lib/app-config';
 import { MenuDrawer } from './menu-drawer';
 import { PageLoading, PermittedRoutesView } from './permitted-routes-view';
 import { SIGNED_IN_ROUTE, type SignedInData } from './shell-prefetch';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { menuQuery, sessionUserQuery } from '../../lib/session-queries';
 import { pageFor } from '../page-registry';
 import { buildPermittedRoutes, findRoute } from '../permission-routes';
-import { appConfigQuery } from './app-config.api';
+import { appConfigQuery } from '../../lib/app-config';
 
 /**
  * Starts what a signed-in screen waits for as soon as its route is matched, beside the download of

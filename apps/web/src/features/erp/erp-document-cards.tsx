@@ -3,7 +3,8 @@ import { ERP_DOCUMENT_TYPE_LABELS, type ErpDocument } from '@jarvis/contracts/er
 import { listTotalText } from '../../components/ui/list-total';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
 import { EMPTY_TEXT, type ErpListViewProps } from './erp-documents-table';
-import { formatInstant, originLabel } from './erp-format';
+import { Instant } from '../../lib/instant';
+import { originLabel } from './erp-format';
 
 /** The documents on a phone: one card each, the table's facts stacked, nothing to scroll sideways. */
 export function ErpDocumentCards(props: ErpListViewProps) {
@@ -60,7 +61,9 @@ function ErpDocumentCard({ doc }: { doc: ErpDocument }) {
           <NextAttempt iso={doc.proximoIntento} />
         </dd>
         <dt>Actualizado</dt>
-        <dd>{formatInstant(doc.actualizadoEn)}</dd>
+        <dd>
+          <Instant iso={doc.actualizadoEn} />
+        </dd>
       </dl>
       {(doc.ultimoError || doc.guardadoEnSap) && (
         <div className="erp-card__error">

@@ -7,7 +7,8 @@ import {
   ERP_PAGE_MESSAGES,
   type ErpDocument,
 } from '@jarvis/contracts/erp';
-import { canRetry, formatInstant, relativeToNow } from './erp-format';
+import { useFormatInstant } from '../../lib/instant';
+import { canRetry, relativeToNow } from './erp-format';
 import { useRetryErpDocument } from './erp.api';
 
 /** The facts the table's columns and the phone's cards both show, written once. */
@@ -28,6 +29,7 @@ export function ErpStateTag({ estado }: Pick<ErpDocument, 'estado'>) {
 
 /** SAP's DocNum is what Compras and Contabilidad look up; DocEntry is the key IT asks for. */
 export function SapNumber({ doc }: { doc: ErpDocument }) {
+  const formatInstant = useFormatInstant();
   if (doc.docNum === null) return none;
   const details = [
     doc.docEntry !== null && `DocEntry ${doc.docEntry}`,
@@ -96,6 +98,7 @@ export function NextAttempt({
   iso: string | null;
   isCompact?: boolean;
 }) {
+  const formatInstant = useFormatInstant();
   if (!iso) return none;
   if (isCompact)
     return (

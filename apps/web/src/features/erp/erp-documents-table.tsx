@@ -6,7 +6,8 @@ import {
 } from '@jarvis/contracts/erp';
 import { listTotalText } from '../../components/ui/list-total';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
-import { formatInstant, originLabel } from './erp-format';
+import { Instant } from '../../lib/instant';
+import { originLabel } from './erp-format';
 
 export type ErpListViewProps = {
   page: ErpDocumentPage;
@@ -71,7 +72,9 @@ const COLUMNS: TableColumnsType<ErpDocument> = [
     width: 128,
     render: (_, doc) => (
       <Flex vertical gap={2}>
-        <span className="erp-nowrap">{formatInstant(doc.actualizadoEn)}</span>
+        <span className="erp-nowrap">
+          <Instant iso={doc.actualizadoEn} />
+        </span>
         {doc.proximoIntento && (
           <Typography.Text type="secondary" className="erp-small">
             Próximo intento <NextAttempt iso={doc.proximoIntento} isCompact />

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, originLabel, relativeToNow, stateTabs } from './erp-format';
+import { originLabel, relativeToNow, stateTabs } from './erp-format';
 
 describe('erp format', () => {
   it('names a Jarvis order as Pedido and any other source by its own name', () => {
     expect(originLabel({ origen: 'pedido', origenId: 101 })).toBe('Pedido 101');
     expect(originLabel({ origen: 'traslado', origenId: 7 })).toBe('traslado 7');
-  });
-
-  it('writes instants as dd/mm/aaaa hh:mm in the browser time', () => {
-    expect(formatInstant('2026-03-05T14:30:00.000Z')).toMatch(/^\d{2}\/03\/2026 \d{2}:30$/);
   });
 
   it('says how far the next attempt is', () => {

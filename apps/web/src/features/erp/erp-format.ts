@@ -6,8 +6,6 @@ import {
   type ErpDocumentState,
 } from '@jarvis/contracts/erp';
 
-export { formatInstant } from '../../lib/format';
-
 const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],

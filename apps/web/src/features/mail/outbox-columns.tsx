@@ -1,10 +1,8 @@
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { OutboxItem } from '@jarvis/contracts/mail';
+import { Instant, useFormatInstant } from '../../lib/instant';
 import { useDownloadAttachment } from './mail.api';
-
-const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 const STATE_TAGS: Record<OutboxItem['estado'], { color: string; label: string }> = {
   enviado: { color: 'green', label: 'Enviado' },
@@ -14,6 +12,7 @@ const STATE_TAGS: Record<OutboxItem['estado'], { color: string; label: string }>
 
 /** The state; why it failed, or when it left, on hover. */
 function StateTag({ mail }: { mail: OutboxItem }) {
+  const formatDate = useFormatInstant();
   const { color, label } = STATE_TAGS[mail.estado];
   const tag = <Tag color={color}>{label}</Tag>;
   if (mail.estado === 'error' && mail.error) return <Tooltip title={mail.error}>{tag}</Tooltip>;
@@ -56,7 +55,9 @@ function MailSummary({ mail }: { mail: OutboxItem }) {
         Para: {mail.para}
       </Typography.Text>
       <Flex wrap align="center" gap={8}>
-        <span>{formatDate(mail.creadoEn)}</span>
+        <span>
+          <Instant iso={mail.creadoEn} />
+        </span>
         <StateTag mail={mail} />
         <Typography.Text type="secondary">Intentos: {mail.intentos}</Typography.Text>
       </Flex>
@@ -74,7 +75,11 @@ const DESKTOP_COLUMNS: TableColumnsType<OutboxItem> = [
     title: 'Fecha',
     dataIndex: 'creadoEn',
     width: 150,
-    render: (creadoEn: string) => <span className="mail-nowrap">{formatDate(creadoEn)}</span>,
+    render: (creadoEn: string) => (
+      <span className="mail-nowrap">
+        <Instant iso={creadoEn} />
+      </span>
+    ),
   },
   {
     title: 'Para',

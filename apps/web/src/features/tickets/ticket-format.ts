@@ -1,4 +1,3 @@
-import { formatInstant } from '../../lib/format';
 import dayjs from 'dayjs';
 import { MARCA_NINGUNA } from '@jarvis/contracts/org';
 
@@ -24,9 +23,6 @@ export function formatTicketTime(hora: string): string {
 export function formatTicketMoment(fecha: string, hora: string): string {
   return `${formatTicketDate(fecha)} ${formatTicketTime(hora)}`;
 }
-
-/** A history entry's instant, in the browser's time. */
-export const formatHistoryInstant = formatInstant;
 
 /**
  * Brand plus branch (spec 1 §2); office branches carry the brand 'Ninguna' and show the branch alone,

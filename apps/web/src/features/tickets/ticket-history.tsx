@@ -1,6 +1,13 @@
 import { Empty, Timeline, Typography } from 'antd';
 import type { TicketDetail } from '@jarvis/contracts/tickets';
-import { formatHistoryInstant } from './ticket-format';
+import { Instant } from '../../lib/instant';
+
+/** The audit trail's actions on a ticket (tickets.service), as the history names them. */
+const ACTIONS: Record<string, string> = {
+  'peticion.crear': 'Ticket creado',
+  'peticion.estado': 'Cambio de estado',
+  'peticion.descripcion': 'Descripción editada',
+};
 
 /** Who did what to the ticket, and when (the audit trail of its moves and edits). */
 export function TicketHistory({ entries }: { entries: TicketDetail['historial'] }) {
@@ -13,9 +20,9 @@ export function TicketHistory({ entries }: { entries: TicketDetail['historial'] 
         key: `${entry.fecha}-${index}`,
         content: (
           <div className="ticket-history__entry">
-            <Typography.Text strong>{entry.accion}</Typography.Text>
+            <Typography.Text strong>{ACTIONS[entry.accion] ?? entry.accion}</Typography.Text>
             <Typography.Text type="secondary">
-              {entry.usuario} · {formatHistoryInstant(entry.fecha)}
+              {entry.usuario} · <Instant iso={entry.fecha} />
             </Typography.Text>
             {entry.detalle && <span className="ticket-long-text">{entry.detalle}</span>}
           </div>

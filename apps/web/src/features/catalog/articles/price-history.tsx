@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Empty, Grid, Skeleton, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowRightOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { PriceHistoryEntry, SupplierPrice } from '@jarvis/contracts/catalog-articles';
-import { formatInstant } from '../../../lib/format';
+import { Instant } from '../../../lib/instant';
 import { errorText } from '../../../lib/form-rules';
 import { priceText } from './price-parts';
 import { usePriceHistory } from './prices.api';
@@ -71,7 +71,9 @@ function HistoryEntry({ entry }: { entry: PriceHistoryEntry }) {
   return (
     <li className="art-history__entry">
       <div className="art-history__when">
-        <span>{formatInstant(entry.fecha)}</span>
+        <span>
+          <Instant iso={entry.fecha} />
+        </span>
         <span className="art-muted">{entry.usuario ?? '—'}</span>
       </div>
       <div className="art-history__change">

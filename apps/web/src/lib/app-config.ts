@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppConfigSchema } from '@jarvis/contracts/shell';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 /** Public facts of the installation (business time zone, version); they do not change while open. */
 export const appConfigQuery = queryOptions({
