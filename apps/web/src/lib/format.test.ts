@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, formatInstant, yearIn } from './format';
+import { businessDateIso, formatFullDate, formatInstant, yearIn } from './format';
 
 const intl = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es', { timeZone, dateStyle: 'full' }).format(date);
@@ -36,5 +36,13 @@ describe('formatInstant', () => {
 
   it('shows what came when it is not an instant', () => {
     expect(formatInstant('mañana', 'UTC')).toBe('mañana');
+  });
+});
+
+describe('businessDateIso', () => {
+  it('gives the business date, which is yesterday in San Salvador after 18:00 UTC… until midnight UTC', () => {
+    expect(businessDateIso(new Date('2026-12-01T05:59:00Z'), -360)).toBe('2026-11-30');
+    expect(businessDateIso(new Date('2026-12-01T06:00:00Z'), -360)).toBe('2026-12-01');
+    expect(businessDateIso(new Date('2026-11-30T15:00:00Z'), 540)).toBe('2026-12-01');
   });
 });

@@ -33,6 +33,11 @@ export function formatFullDate(date: Date, utcOffsetMinutes: number): string {
   return `${weekday}, ${day.getUTCDate()} de ${month} de ${day.getUTCFullYear()}`;
 }
 
+/** The business date at `date` as YYYY-MM-DD (the API's form of a day). */
+export function businessDateIso(date: Date, utcOffsetMinutes: number): string {
+  return businessDay(date, utcOffsetMinutes).toISOString().slice(0, 10);
+}
+
 export function yearIn(date: Date, utcOffsetMinutes: number): number {
   return businessDay(date, utcOffsetMinutes).getUTCFullYear();
 }

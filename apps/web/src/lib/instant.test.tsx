@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { mockApi, TestProviders } from './test-api';
-import { Instant } from './instant';
+import { Instant, useBusinessToday } from './instant';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -21,5 +22,28 @@ describe('Instant', () => {
       </TestProviders>,
     );
     expect(await screen.findByText('05/03/2026 13:30')).toBeTruthy();
+  });
+});
+
+function Today() {
+  return <>{useBusinessToday().format('YYYY-MM-DD')}</>;
+}
+
+describe('useBusinessToday', () => {
+  it('is the business date once the zone is known, not the browser’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 02:00 UTC on 1 December: still 30 November in San Salvador.
+    vi.setSystemTime(new Date('2026-12-01T02:00:00Z'));
+    mockApi(({ url }) =>
+      url.pathname === '/api/config'
+        ? { body: { businessTz: 'America/El_Salvador', utcOffsetMinutes: -360, version: '2.0' } }
+        : undefined,
+    );
+    render(
+      <TestProviders>
+        <Today />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('2026-11-30')).toBeTruthy();
   });
 });

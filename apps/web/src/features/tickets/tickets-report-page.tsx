@@ -14,6 +14,7 @@ import {
 } from '@jarvis/contracts/tickets-report';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
+import { useBusinessToday } from '../../lib/instant';
 import { Breakdown } from './tickets-report-breakdown';
 import { TicketsReportChart } from './tickets-report-chart';
 import { KpiCards } from './tickets-report-kpis';
@@ -30,8 +31,7 @@ import './tickets.css';
 const ISO = 'YYYY-MM-DD';
 const ALL_DEPARTMENTS = 0;
 
-function presets(): { label: string; value: [Dayjs, Dayjs] }[] {
-  const today = dayjs();
+function presets(today: Dayjs): { label: string; value: [Dayjs, Dayjs] }[] {
   const lastMonth = today.subtract(1, 'month');
   return [
     { label: 'Este mes', value: [today.startOf('month'), today] },
@@ -43,8 +43,8 @@ function presets(): { label: string; value: [Dayjs, Dayjs] }[] {
 }
 
 /** No future days, and no period longer than the server accepts. */
-function isDisabledDay(day: Dayjs, { from }: { from?: Dayjs }): boolean {
-  if (day.isAfter(dayjs(), 'day')) return true;
+function isDisabledDay(day: Dayjs, from: Dayjs | undefined, today: Dayjs): boolean {
+  if (day.isAfter(today, 'day')) return true;
   return from !== undefined && Math.abs(day.diff(from, 'day')) >= REPORT_MAX_DAYS;
 }
 
@@ -77,7 +77,8 @@ const EXPORTS: { formato: ReportExportFormat; label: string; icon: ReactNode }[]
  */
 export function TicketsReportPage({ route }: { route: { nombre: string } }) {
   const [search, setSearch] = useSearchParams();
-  const params = reportParamsFrom(search);
+  const today = useBusinessToday();
+  const params = reportParamsFrom(search, today);
   const report = useTicketsReport(params);
   const exporter = useExportReport();
   const isPhone = !Grid.useBreakpoint().md;
@@ -107,8 +108,8 @@ export function TicketsReportPage({ route }: { route: { nombre: string } }) {
           value={[dayjs(params.desde), dayjs(params.hasta)]}
           format="DD/MM/YYYY"
           allowClear={false}
-          presets={presets()}
-          disabledDate={isDisabledDay}
+          presets={presets(today)}
+          disabledDate={(day, { from }) => isDisabledDay(day, from, today)}
           classNames={{ popup: { root: 'report-period-popup' } }}
           placement="bottomLeft"
           onChange={(range) => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   REPORT_GRANULARITIES,
   REPORT_MESSAGES,
@@ -29,15 +29,15 @@ const isDay = (text: string | null): text is string =>
 
 /**
  * The page keeps its filters in the URL, in the API's own query form, so a view can be shared or
- * reloaded. Without a valid period it shows this month so far; other bad values are dropped.
+ * reloaded. Without a valid period it shows this month so far (`today`, the business date); other bad values are dropped.
  */
-export function reportParamsFrom(search: URLSearchParams): ReportParams {
+export function reportParamsFrom(search: URLSearchParams, today: Dayjs): ReportParams {
   const desde = search.get('desde');
   const hasta = search.get('hasta');
   const period =
     isDay(desde) && isDay(hasta)
       ? { desde, hasta }
-      : { desde: dayjs().startOf('month').format(ISO), hasta: dayjs().format(ISO) };
+      : { desde: today.startOf('month').format(ISO), hasta: today.format(ISO) };
   const departamentoId = Number(search.get('departamentoId'));
   const granularidad = REPORT_GRANULARITIES.find((g) => g === search.get('granularidad'));
   return {
