@@ -40,7 +40,7 @@ describe('formatInstant', () => {
 });
 
 describe('businessDateIso', () => {
-  it('gives the business date, which is yesterday in San Salvador after 18:00 UTC… until midnight UTC', () => {
+  it('gives the business date: the day before in San Salvador until 06:00 UTC', () => {
     expect(businessDateIso(new Date('2026-12-01T05:59:00Z'), -360)).toBe('2026-11-30');
     expect(businessDateIso(new Date('2026-12-01T06:00:00Z'), -360)).toBe('2026-12-01');
     expect(businessDateIso(new Date('2026-11-30T15:00:00Z'), 540)).toBe('2026-12-01');

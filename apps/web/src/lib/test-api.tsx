@@ -83,3 +83,12 @@ export function TestProviders({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+/** An API that knows only the installation's business zone (GET /api/config), as the shell reads it. */
+export function mockBusinessZone(businessTz: string, utcOffsetMinutes: number): ApiCall[] {
+  return mockApi(({ url }) =>
+    url.pathname === '/api/config'
+      ? { body: { businessTz, utcOffsetMinutes, version: '2.0' } }
+      : undefined,
+  );
+}

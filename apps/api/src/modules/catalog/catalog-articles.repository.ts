@@ -148,6 +148,7 @@ function withLinks(db: Db, chosen: ReturnType<ReturnType<typeof articlesFrom>['a
     .from(proveedorArticulos)
     .where(eq(proveedorArticulos.articuloId, chosen.articuloID))
     .as('enlaces');
+  // The subquery's own fields (`chosen.nombre`: "elegidos"."nombre"), not the tables' it selected.
   const columns = Object.fromEntries(
     Object.keys(articleColumns).map((key) => [key, chosen[key as keyof typeof articleColumns]]),
   ) as { [K in keyof typeof articleColumns]: (typeof chosen)[K] };

@@ -3,7 +3,7 @@ import { ERP_DOCUMENT_TYPE_LABELS, type ErpDocument } from '@jarvis/contracts/er
 import { listTotalText } from '../../components/ui/list-total';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
 import { EMPTY_TEXT, type ErpListViewProps } from './erp-documents-table';
-import { Instant } from '../../lib/instant';
+import { Instant } from '../../lib/business-time';
 import { originLabel } from './erp-format';
 
 /** The documents on a phone: one card each, the table's facts stacked, nothing to scroll sideways. */

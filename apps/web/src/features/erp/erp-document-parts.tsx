@@ -7,7 +7,7 @@ import {
   ERP_PAGE_MESSAGES,
   type ErpDocument,
 } from '@jarvis/contracts/erp';
-import { useFormatInstant } from '../../lib/instant';
+import { useFormatInstant } from '../../lib/business-time';
 import { canRetry, relativeToNow } from './erp-format';
 import { useRetryErpDocument } from './erp.api';
 

@@ -6,7 +6,7 @@ import {
 } from '@jarvis/contracts/erp';
 import { listTotalText } from '../../components/ui/list-total';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
-import { Instant } from '../../lib/instant';
+import { Instant } from '../../lib/business-time';
 import { originLabel } from './erp-format';
 
 export type ErpListViewProps = {

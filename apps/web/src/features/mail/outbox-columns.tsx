@@ -1,7 +1,7 @@
 import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { OutboxItem } from '@jarvis/contracts/mail';
-import { Instant, useFormatInstant } from '../../lib/instant';
+import { Instant, useFormatInstant } from '../../lib/business-time';
 import { useDownloadAttachment } from './mail.api';
 
 const STATE_TAGS: Record<OutboxItem['estado'], { color: string; label: string }> = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { mockApi, stubSignedInBrowser, TestProviders } from '../../lib/test-api';
+import { mockBusinessZone, stubSignedInBrowser, TestProviders } from '../../lib/test-api';
 import { TicketHistory } from './ticket-history';
 
 afterEach(() => {
@@ -12,11 +12,7 @@ afterEach(() => {
 describe('ticket history', () => {
   it('names each move in Spanish, with who made it and when on the business clock', async () => {
     stubSignedInBrowser();
-    mockApi(({ url }) =>
-      url.pathname === '/api/config'
-        ? { body: { businessTz: 'America/El_Salvador', utcOffsetMinutes: -360, version: '2.0' } }
-        : undefined,
-    );
+    mockBusinessZone('America/El_Salvador', -360);
     render(
       <TestProviders>
         <TicketHistory

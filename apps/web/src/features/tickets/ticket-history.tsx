@@ -1,6 +1,6 @@
 import { Empty, Timeline, Typography } from 'antd';
 import type { TicketDetail } from '@jarvis/contracts/tickets';
-import { Instant } from '../../lib/instant';
+import { Instant } from '../../lib/business-time';
 
 /** The audit trail's actions on a ticket (tickets.service), as the history names them. */
 const ACTIONS: Record<string, string> = {

@@ -14,7 +14,7 @@ import {
 } from '@jarvis/contracts/tickets-report';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
-import { useBusinessToday } from '../../lib/instant';
+import { useBusinessToday } from '../../lib/business-time';
 import { Breakdown } from './tickets-report-breakdown';
 import { TicketsReportChart } from './tickets-report-chart';
 import { KpiCards } from './tickets-report-kpis';

@@ -29,7 +29,8 @@ const isDay = (text: string | null): text is string =>
 
 /**
  * The page keeps its filters in the URL, in the API's own query form, so a view can be shared or
- * reloaded. Without a valid period it shows this month so far (`today`, the business date); other bad values are dropped.
+ * reloaded. Without a valid period it shows this month so far (`today`, the business date); other
+ * bad values are dropped.
  */
 export function reportParamsFrom(search: URLSearchParams, today: Dayjs): ReportParams {
   const desde = search.get('desde');

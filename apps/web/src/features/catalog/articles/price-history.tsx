@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Empty, Grid, Skeleton, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowRightOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { PriceHistoryEntry, SupplierPrice } from '@jarvis/contracts/catalog-articles';
-import { Instant } from '../../../lib/instant';
+import { Instant } from '../../../lib/business-time';
 import { errorText } from '../../../lib/form-rules';
 import { priceText } from './price-parts';
 import { usePriceHistory } from './prices.api';

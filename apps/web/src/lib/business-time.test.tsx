@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { mockApi, TestProviders } from './test-api';
-import { Instant, useBusinessToday } from './instant';
+import { mockBusinessZone, TestProviders } from './test-api';
+import { Instant, useBusinessToday } from './business-time';
 
 afterEach(() => {
   cleanup();
@@ -11,11 +11,7 @@ afterEach(() => {
 
 describe('Instant', () => {
   it('writes the instant on the business zone’s clock, whatever the browser’s', async () => {
-    mockApi(({ url }) =>
-      url.pathname === '/api/config'
-        ? { body: { businessTz: 'Asia/Tokyo', utcOffsetMinutes: 540, version: '2.0' } }
-        : undefined,
-    );
+    mockBusinessZone('Asia/Tokyo', 540);
     render(
       <TestProviders>
         <Instant iso="2026-03-05T04:30:00.000Z" />
@@ -34,11 +30,7 @@ describe('useBusinessToday', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 02:00 UTC on 1 December: still 30 November in San Salvador.
     vi.setSystemTime(new Date('2026-12-01T02:00:00Z'));
-    mockApi(({ url }) =>
-      url.pathname === '/api/config'
-        ? { body: { businessTz: 'America/El_Salvador', utcOffsetMinutes: -360, version: '2.0' } }
-        : undefined,
-    );
+    mockBusinessZone('America/El_Salvador', -360);
     render(
       <TestProviders>
         <Today />
