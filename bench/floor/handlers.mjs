@@ -104,8 +104,24 @@ const TICKET_PENDING_STATES = ['Abierto', 'En Curso', 'En Espera'];
 /** The department the ticket scenarios sign in from (the demo account mantenimiento). */
 const TICKETS_DEPARTMENT = 'Mantenimiento';
 
-/** users.service orgDirectory: both name lists in one statement (a department has no brand). */
-async function orgDirectory(db) {
+/**
+ * users.service orgDirectory: both name lists in one statement (a department has no brand), read
+ * once a minute as Jarvis does (ORG_DIRECTORY_TTL_MS).
+ */
+const ORG_DIRECTORY_TTL_MS = 60_000;
+let orgRead = null;
+function orgDirectory(db) {
+  const now = Date.now();
+  if (orgRead && now - orgRead.readAt < ORG_DIRECTORY_TTL_MS) return orgRead.directory;
+  const directory = readOrgDirectory(db);
+  orgRead = { readAt: now, directory };
+  directory.catch(() => {
+    if (orgRead?.directory === directory) orgRead = null;
+  });
+  return directory;
+}
+
+async function readOrgDirectory(db) {
   const rows = await db.query(SQL.orgDirectory);
   const departamentoId = rows.find(
     (r) => r.marca === null && r.nombre === TICKETS_DEPARTMENT,

@@ -15,8 +15,9 @@ function newStatements(file, fromByte) {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line))
-      // pg-boss polls on its own schedule; it is not part of any request.
-      .filter(({ text }) => !/pgboss/i.test(text))
+      // pg-boss polls on its own schedule; it is not part of any request. The organisation's names
+      // are read once a minute (users.service orgDirectory), by whichever request comes first.
+      .filter(({ text, name }) => !/pgboss/i.test(text) && name !== 'org_directory')
   );
 }
 
