@@ -369,9 +369,12 @@ export const SQL = {
   brandSuppliers: `select proveedor_id, nombre_abrv, codigo from proveedores
     where proveedores.marca = $1 order by proveedores.nombre_abrv asc, proveedores.proveedor_id asc`,
 
-  // tickets.repository listByBranch ('Mis Tickets'): the branch, optionally one state.
+  // tickets.repository listByBranch ('Mis Tickets'): the branch, optionally one state; the page's
+  // ids from one index first, then their cards (so PostgreSQL keeps one plan for every branch).
   ticketsMinePage: (conditions, window) =>
-    `${TICKET_CARDS}${where(conditions)} order by peticiones.peticion_id desc${window.clause(conditions.length + 1)}`,
+    `${TICKET_CARDS} where peticiones.peticion_id in (select peticion_id from peticiones${where(conditions)}
+    order by peticiones.peticion_id desc${window.clause(conditions.length + 1)})
+    order by peticiones.peticion_id desc`,
   ticketsMineCount: (conditions) => boundedCount('peticiones', conditions),
   ticketMineConditions: {
     sucursal: (p) => `peticiones.sucursal_id = ${p}`,

@@ -121,6 +121,11 @@ const cardPage = (db: Db, where: SQL, window: PageWindow, name: string) =>
  * from the tab read the whole table newest first.
  */
 function searchPage(db: Db, where: SQL, window: PageWindow) {
+  return idsFirst(db, where, window).prepare('');
+}
+
+/** The page's ids from an index alone, newest first; then their cards. */
+function idsFirst(db: Db, where: SQL, window: PageWindow) {
   const ids = db
     .select({ id: peticiones.peticionId })
     .from(peticiones)
@@ -128,7 +133,7 @@ function searchPage(db: Db, where: SQL, window: PageWindow) {
     .orderBy(desc(peticiones.peticionId))
     .limit(window.limit)
     .offset(window.offset);
-  return cards(db, inArray(peticiones.peticionId, ids)).prepare('');
+  return cards(db, inArray(peticiones.peticionId, ids));
 }
 
 type BranchFilter = MineQuery & { departamentoId?: number };
@@ -152,7 +157,7 @@ export async function listByBranch(db: Db, sucursalId: number, query: BranchFilt
   const window = pageWindow(query);
   const name = `tickets_branch:${shape}:${window.key}`;
   const page = prepared(db, name, (d) =>
-    cardPage(d, branchWhere(sucursalId, query, placeholder), window, name),
+    idsFirst(d, branchWhere(sucursalId, query, placeholder), window).prepare(name),
   );
   const [rows, counted] = await Promise.all([
     page.execute({ sucursalId, ...query, ...window.values }),

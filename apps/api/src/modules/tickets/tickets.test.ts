@@ -165,6 +165,25 @@ describe('Mis Tickets and the detail', () => {
     expect((await detail('restaurante2', mine.peticionID, 'u')).statusCode).toBe(403);
   });
 
+  it('pages the branch’s tickets newest first, each page where the last one ended', async () => {
+    for (let i = 0; i < 3; i++) await newTicket('restaurante');
+    const page = async (n: number) =>
+      (
+        await t.app.inject({
+          url: `/api/tickets/mios?page=${n}&size=2`,
+          headers: await headers('restaurante'),
+        })
+      )
+        .json()
+        .items.map((i: { peticionID: number }) => i.peticionID);
+    const stored = await t.database.query<{ id: number }>(
+      `SELECT peticion_id AS id FROM peticiones
+        WHERE sucursal_id = (SELECT sucursal_id FROM usuarios WHERE username = 'restaurante')
+        ORDER BY peticion_id DESC LIMIT 4`,
+    );
+    expect([...(await page(1)), ...(await page(2))]).toEqual(stored.map((r) => r.id));
+  });
+
   it('shows the collaborator view only to the ticket department', async () => {
     const { peticionID } = await newTicket();
     expect((await detail('mantenimiento', peticionID, 'c')).json().acciones).toEqual(
