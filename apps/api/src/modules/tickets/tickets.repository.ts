@@ -107,25 +107,22 @@ function cards(db: Db, where: SQL) {
 }
 
 /**
- * The statement of one page of cards: newest first, its values as placeholders. Named: a branch, a
- * department, a brand or a state never changes its best plan (the newest by primary key, filtered
- * by the index of its conditions), so PostgreSQL may keep one per connection.
+ * The statement of one page of cards: newest first, its values as placeholders. Named: a department,
+ * a brand or a state never changes its best plan (the newest by primary key, filtered by the index
+ * of its conditions), so PostgreSQL may keep one per connection.
  */
 const cardPage = (db: Db, where: SQL, window: PageWindow, name: string) =>
   cards(db, where).limit(window.limit).offset(window.offset).prepare(name);
 
 /**
- * The statement of one page of a 'Buscar', newest first: the page's ids are searched first, then
- * their cards read. A common word walks the brand tab's index, which holds the search text, and stops
- * at the page; a rare one reads the trigram index. Searched on the joined cards instead, a word absent
- * from the tab read the whole table newest first.
+ * The statement of one page whose ids are read first, from an index alone, newest first, and then
+ * their cards. For a 'Buscar' (unnamed, `name` ''): a common word walks the brand tab's index, which
+ * holds the search text, and stops at the page; a rare one reads the trigram index; searched on the
+ * joined cards instead, a word absent from the tab read the whole table newest first. For a branch
+ * ('Mis Tickets', named): with the cards' joins over the branch's rows PostgreSQL costed a kept plan
+ * dearer than planning for the busiest branch, and planned the page on every request.
  */
-function searchPage(db: Db, where: SQL, window: PageWindow) {
-  return idsFirst(db, where, window).prepare('');
-}
-
-/** The page's ids from an index alone, newest first; then their cards. */
-function idsFirst(db: Db, where: SQL, window: PageWindow) {
+function idsFirstPage(db: Db, where: SQL, window: PageWindow, name: string) {
   const ids = db
     .select({ id: peticiones.peticionId })
     .from(peticiones)
@@ -133,7 +130,7 @@ function idsFirst(db: Db, where: SQL, window: PageWindow) {
     .orderBy(desc(peticiones.peticionId))
     .limit(window.limit)
     .offset(window.offset);
-  return cards(db, inArray(peticiones.peticionId, ids));
+  return cards(db, inArray(peticiones.peticionId, ids)).prepare(name);
 }
 
 type BranchFilter = MineQuery & { departamentoId?: number };
@@ -157,7 +154,7 @@ export async function listByBranch(db: Db, sucursalId: number, query: BranchFilt
   const window = pageWindow(query);
   const name = `tickets_branch:${shape}:${window.key}`;
   const page = prepared(db, name, (d) =>
-    idsFirst(d, branchWhere(sucursalId, query, placeholder), window).prepare(name),
+    idsFirstPage(d, branchWhere(sucursalId, query, placeholder), window, name),
   );
   const [rows, counted] = await Promise.all([
     page.execute({ sucursalId, ...query, ...window.values }),
@@ -242,7 +239,7 @@ export function listForDepartment(
   const name = `tickets_department:${shape}:${window.key}`;
   const page = prepared(db, name, (d) => {
     const where = departmentWhere(filter, placeholder);
-    return filter.pattern ? searchPage(d, where, window) : cardPage(d, where, window, name);
+    return filter.pattern ? idsFirstPage(d, where, window, '') : cardPage(d, where, window, name);
   });
   return page.execute({ ...filter, ...window.values });
 }
