@@ -72,12 +72,9 @@ export async function outbox(db, req) {
   await actor(db, req, 'mail.outbox');
   if ((page - 1) * size >= LIST_WINDOW) throw fail(400);
   const window = pageWindow(page, size);
-  const [items, [count]] = await Promise.all([
-    db.query(kept(SQL.outboxPage(window)), window.values),
-    db.query(kept(SQL.boundedOutboxCount)),
-  ]);
-  const total = Math.min(Number(count.n), LIST_WINDOW);
-  return { items, total, totalIsCapped: Number(count.n) > LIST_WINDOW, page, size };
+  const items = await db.query(kept(SQL.outboxPage(window)), window.values);
+  const count = await carriedCount(items, page, () => db.query(kept(SQL.boundedOutboxCount)));
+  return { items, ...boundedTotal(count), page, size };
 }
 
 /** 'Usuarios' page 1 for an administrator, optionally with 'Buscar' (accents and case folded). */
@@ -87,16 +84,11 @@ export async function users(db, req) {
   await actor(db, req, 'users.admin');
   const pattern = buscar ? `%${foldForSearch(buscar)}%` : undefined;
   const window = pageWindow(1, size);
-  const [items, [count]] = await Promise.all([
-    pattern
-      ? db.query(SQL.usersSearchPage(window), [pattern, ...window.values])
-      : db.query(SQL.usersPage(window), window.values),
-    pattern
-      ? db.query(SQL.boundedUsersSearchCount, [pattern])
-      : db.query(kept(SQL.boundedUsersCount)),
-  ]);
-  const total = Math.min(Number(count.n), LIST_WINDOW);
-  return { items, total, totalIsCapped: Number(count.n) > LIST_WINDOW, page: 1, size };
+  const items = pattern
+    ? await db.query(SQL.usersSearchPage(window), [pattern, pattern, ...window.values])
+    : await db.query(SQL.usersPage(window), window.values);
+  // Page 1: an empty page counts 0 (db/paging carriedCount).
+  return { items, ...boundedTotal({ n: items[0]?.count ?? 0 }), page: 1, size };
 }
 
 const MARCA_NINGUNA = 'Ninguna';
@@ -144,19 +136,38 @@ export async function ticketsQueue(db, req) {
     ? [departamentoId, marca, pattern]
     : [departamentoId, marca, ...TICKET_PENDING_STATES];
   const window = pageWindow(1, size);
-  const [items, counts] = await Promise.all([
-    db.query(pattern ? SQL.ticketsSearchPage(window) : kept(SQL.ticketsPendingPage(window)), [
+  let tabs;
+  let items;
+  if (pattern) {
+    const [page, counts] = await Promise.all([
+      db.query(SQL.ticketsSearchPage(window), [...where, ...window.values]),
+      db.query(
+        SQL.ticketsSearchCounts(marcas.length),
+        marcas.flatMap((m) => [departamentoId, m, pattern]),
+      ),
+    ]);
+    items = page;
+    tabs = brandTabs(marcas, counts);
+  } else {
+    // The page carries the tabs' kept sums; an empty one has them read apart.
+    items = await db.query(kept(SQL.ticketsPendingPage(window, marcas, TICKET_PENDING_STATES)), [
+      ...marcas.map(() => departamentoId),
       ...where,
       ...window.values,
-    ]),
-    pattern
-      ? db.query(
-          SQL.ticketsSearchCounts(marcas.length),
-          marcas.flatMap((m) => [departamentoId, m, pattern]),
-        )
-      : db.query(kept(SQL.ticketsPendingTotals), [departamentoId, ...TICKET_PENDING_STATES]),
-  ]);
-  const tabs = pattern ? brandTabs(marcas, counts) : brandTotals(marcas, counts);
+    ]);
+    tabs = items[0]
+      ? marcas.map((m, i) => ({
+          marca: m,
+          total: Math.min(Number(items[0].array[i]), LIST_WINDOW),
+        }))
+      : brandTotals(
+          marcas,
+          await db.query(kept(SQL.ticketsPendingTotals), [
+            departamentoId,
+            ...TICKET_PENDING_STATES,
+          ]),
+        );
+  }
   return {
     items,
     total: tabs.find((t) => t.marca === marca)?.total ?? 0,
@@ -288,6 +299,15 @@ function brandTabPage({ items, tabs, marca, own, page, size }) {
   return { items, total, page, size, marca, marcas: tabs, marcaUsuario: own };
 }
 
+/**
+ * db/paging carriedCount: the count a page carried (PostgreSQL's column `count`), or, on an empty
+ * page, 0 on page 1 and counted `apart` past it (rows: [{ n }]).
+ */
+async function carriedCount(items, page, apart) {
+  if (items[0]) return { n: items[0].count };
+  return page === 1 ? { n: 0 } : (await apart())[0];
+}
+
 /** A bounded count's row → the page's total. */
 const boundedTotal = ({ n }) => ({
   total: Math.min(Number(n), LIST_WINDOW),
@@ -305,11 +325,12 @@ export async function ticketsMine(db, req) {
     ...(req.query.estado ? [[estado, req.query.estado]] : []),
   ]);
   const window = pageWindow(1, size);
-  const [items, [count]] = await Promise.all([
-    db.query(kept(SQL.ticketsMinePage(conditions, window)), [...values, ...window.values]),
-    db.query(kept(SQL.ticketsMineCount(conditions)), values),
+  const items = await db.query(kept(SQL.ticketsMinePage(conditions, window)), [
+    ...values,
+    ...values,
+    ...window.values,
   ]);
-  return { items, ...boundedTotal(count), page: 1, size };
+  return { items, ...boundedTotal({ n: items[0]?.count ?? 0 }), page: 1, size };
 }
 
 /** The brand tab a catalogue list shows: the one asked for, else the user's own, else the first. */
@@ -333,16 +354,24 @@ export async function catalogSuppliers(db, req) {
   const shown = tab(marca);
   const window = pageWindow(page, size);
   const tabs = marcas.map(tab);
-  const [items, counts] = await Promise.all([
-    db.query(keptUnless(pattern, SQL.suppliersPage(shown.conditions, window)), [
-      ...shown.values,
-      ...window.values,
-    ]),
+  const countApart = () =>
     db.query(
       keptUnless(pattern, SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions))),
       tabs.flatMap(({ values }) => values),
-    ),
-  ]);
+    );
+  const values = [...shown.values, ...window.values];
+  if (pattern) {
+    const [items, counts] = await Promise.all([
+      db.query(SQL.suppliersPage(shown.conditions, window), values),
+      countApart(),
+    ]);
+    return brandTabPage({ items, tabs: brandTabs(marcas, counts), marca, own, page, size });
+  }
+  // The page carries every tab's count; an empty one has them counted apart.
+  const items = await db.query(kept(SQL.suppliersPage(shown.conditions, window, marcas)), values);
+  const counts = items[0]
+    ? [Object.fromEntries(items[0].array.map((n, i) => [`n${i}`, n]))]
+    : await countApart();
   return brandTabPage({ items, tabs: brandTabs(marcas, counts), marca, own, page, size });
 }
 
@@ -353,13 +382,21 @@ export async function catalogSchedules(db, req) {
   const { marcas, marca, tab, pattern } = await catalogTab(db, req, 'catalog.schedules');
   const { conditions, values } = tab(marca);
   const window = pageWindow(page, size);
-  const [items, [count]] = await Promise.all([
-    db.query(keptUnless(pattern, SQL.schedulesPage(conditions, window)), [
-      ...values,
-      ...window.values,
-    ]),
-    db.query(kept(SQL.suppliersCount(conditions)), values),
+  const countApart = () => db.query(kept(SQL.suppliersCount(conditions)), values);
+  if (pattern) {
+    const [items, [count]] = await Promise.all([
+      db.query(SQL.schedulesPage(conditions, window, true), [...values, ...window.values]),
+      countApart(),
+    ]);
+    return { items, ...boundedTotal(count), page, size, marca, marcas };
+  }
+  // The page carries its count.
+  const items = await db.query(kept(SQL.schedulesPage(conditions, window, false)), [
+    ...values,
+    ...values,
+    ...window.values,
   ]);
+  const count = await carriedCount(items, page, countApart);
   return { items, ...boundedTotal(count), page, size, marca, marcas };
 }
 
@@ -373,13 +410,21 @@ export async function erpDocuments(db, req) {
   await actor(db, req, 'erp.documents');
   const { conditions, values } = split(estado ? [[SQL.erpState, estado]] : []);
   const window = pageWindow(page, size);
-  const [items, counts, all] = await Promise.all([
-    db.query(kept(SQL.erpPage(conditions, window)), [...values, ...window.values]),
-    db.query(kept(SQL.erpStateCounts(ERP_DOCUMENT_STATES))),
-    estado ? undefined : db.query(kept(SQL.erpCount)),
+  const items = await db.query(kept(SQL.erpPage(conditions, window, ERP_DOCUMENT_STATES)), [
+    ...values,
+    ...window.values,
   ]);
-  const [row] = counts;
-  const tabs = ERP_DOCUMENT_STATES.map((state, i) => ({ estado: state, n: row[`n${i}`] }));
+  // The page carries the tabs' counts and the count of all; an empty one has them counted apart.
+  const [first] = items;
+  const [counts, all] = first
+    ? [[first.array], estado ? undefined : [{ n: first.count }]]
+    : await Promise.all([
+        db
+          .query(kept(SQL.erpStateCounts(ERP_DOCUMENT_STATES)))
+          .then(([row]) => [ERP_DOCUMENT_STATES.map((_s, i) => row[`n${i}`])]),
+        estado ? undefined : db.query(kept(SQL.erpCount)),
+      ]);
+  const tabs = ERP_DOCUMENT_STATES.map((state, i) => ({ estado: state, n: counts[0][i] }));
   const shown = all ? all[0] : { n: tabs.find((t) => t.estado === estado)?.n ?? 0 };
   return { items, ...boundedTotal(shown), page: 1, size, estados: tabs };
 }

@@ -43,8 +43,7 @@ const ACTOR_FROM = (tokenParam) => `from sesiones
   left join marcas marca_propia on marca_propia.marca_id = usuarios.marca_id
   where (sesiones.token_hash = ${tokenParam} and sesiones.revocada_en is null)`;
 
-const OUTBOX = `select correo_id, para, asunto, adjuntos, estado, intentos, error, creado_en, enviado_en
-  from correos order by correos.correo_id desc`;
+const OUTBOX = `select correo_id, para, asunto, adjuntos, estado, intentos, error, creado_en, enviado_en`;
 
 // The user's purchasing brand (migration 0008): the office user's own, else the branch's. The small
 // lookups are scalar subqueries (users-admin.repository listQuery: a seven-table join's planning).
@@ -58,15 +57,18 @@ const USERS = `select "usuarios"."usuario_id", "usuarios"."username", "usuarios"
   then coalesce((select "marca_propia"."nombre" from "marcas" as "marca_propia"
   where "marca_propia"."marca_id" = "usuarios"."marca_id"), "marcas"."nombre")
   else "marcas"."nombre" end, "usuarios"."marca_id", "usuarios"."cod_empleado",
-  "usuarios"."vetado", "usuarios"."foto" from "usuarios"
+  "usuarios"."vetado", "usuarios"."foto"`;
+const USERS_FROM = `from "usuarios"
   inner join "sucursales" on "sucursales"."sucursal_id" = "usuarios"."sucursal_id"
   inner join "marcas" on "marcas"."marca_id" = "sucursales"."marca_id"`;
 
-const TICKET_CARDS = `select peticiones.peticion_id, peticiones.mascara, ticket_problemas.nombre,
+const TICKET_COLUMNS = `select peticiones.peticion_id, peticiones.mascara, ticket_problemas.nombre,
   ticket_categorias.nombre, peticiones.departamento_id, peticiones.sucursal_id, peticiones.estado,
-  peticiones.creado_en, peticiones.com_en_espera, peticiones.com_cancelado from peticiones
+  peticiones.creado_en, peticiones.com_en_espera, peticiones.com_cancelado`;
+const TICKETS_FROM = `from peticiones
   inner join ticket_problemas on ticket_problemas.tipo_problema_id = peticiones.tipo_problema_id
   inner join ticket_categorias on ticket_categorias.categoria_id = peticiones.categoria_id`;
+const TICKET_CARDS = `${TICKET_COLUMNS} ${TICKETS_FROM}`;
 
 // catalog-articles.repository listArticles: the page chosen in a subquery, its rows' supplier links
 // counted beside it (withLinks), in one statement.
@@ -130,6 +132,16 @@ const boundedCount = (rows, conditions = []) =>
   `select count(*) as n from (select 1 from ${rows}${where(conditions)} limit ${BOUND}) as bounded`;
 
 /**
+ * db/paging countColumn: the bounded count as a column of the page's own statement (PostgreSQL
+ * names it `count`); its parameters come first, numbered from `first`.
+ */
+const countColumn = (rows, conditions = [], first = 1) =>
+  `(select count(*) from (select 1 from ${rows}${where(conditions, first)} limit ${BOUND}) as bounded)`;
+
+/** db/paging tabsColumn: every tab's number as one array column (PostgreSQL names it `array`). */
+const tabsColumn = (tabs) => `array[${tabs.join(', ')}]`;
+
+/**
  * db/paging pageWindow: page 1 is written with its size and no OFFSET, so PostgreSQL keeps one plan
  * for it; a deeper page takes both as parameters, numbered from `next`. `values` follow the
  * conditions' values; `key` ends the name of a statement Jarvis names itself.
@@ -191,19 +203,26 @@ export const SQL = {
     where usuarios.usuario_id = $1`,
   ),
 
-  outboxPage: (window) => `${OUTBOX}${window.clause(1)}`,
+  // mail.repository listOutbox: the page carries its bounded count.
+  outboxPage: (window) =>
+    `${OUTBOX}, ${countColumn('correos')} from correos order by correos.correo_id desc${window.clause(1)}`,
   /** db/paging.ts boundedCount: never more than LIST_WINDOW + 1 rows counted. */
   boundedOutboxCount: boundedCount('correos'),
 
-  // users-admin.repository listUsers: the page (prepared per list variant) and the bounded count.
+  // users-admin.repository listUsers: the page (prepared per list variant), carrying its bounded count.
   usersPage: (window) =>
     named(
       `users_list_todos_lista_todos_${window.key}`,
-      `${USERS} order by lower("usuarios"."username")${window.clause(1)}`,
+      `${USERS}, ${countColumn('"usuarios"')} ${USERS_FROM}
+      order by lower("usuarios"."username")${window.clause(1)}`,
     ),
-  // A search runs as PostgreSQL's unnamed statement: planned for its own term.
-  usersSearchPage: (window) => `${USERS} where "usuarios"."busqueda" like $1
-    order by lower("usuarios"."username")${window.clause(2)}`,
+  // A search runs as PostgreSQL's unnamed statement: planned for its own term ($1 its count's, $2
+  // the page's).
+  usersSearchPage: (
+    window,
+  ) => `${USERS}, ${countColumn('"usuarios"', [(p) => `"usuarios"."busqueda" like ${p}`])}
+    ${USERS_FROM} where "usuarios"."busqueda" like $2
+    order by lower("usuarios"."username")${window.clause(3)}`,
   boundedUsersCount: boundedCount('"usuarios"'),
   boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
     where "usuarios"."busqueda" like $1 limit ${BOUND}) as bounded`,
@@ -234,10 +253,17 @@ export const SQL = {
   userNames: `select usuario_id, nombre || ' ' || apellido, username, correo from usuarios
     where usuarios.usuario_id = any($1::int[])`,
 
-  // tickets.repository listForDepartment and countForDepartment ('Tickets Colaboradores').
-  ticketsPendingPage: (window) => `${TICKET_CARDS} where (peticiones.departamento_id = $1
-    and peticiones.marca = $2 and peticiones.estado in ($3, $4, $5))
-    order by peticiones.peticion_id desc${window.clause(6)}`,
+  // tickets.repository listForDepartment ('Tickets Colaboradores'): the page carries every brand
+  // tab's sum of the kept counts (migration 0014) of the pending states, the brands written in.
+  ticketsPendingPage: (window, marcas, states) => `${TICKET_COLUMNS}, ${tabsColumn(
+    marcas.map(
+      (marca, i) => `(select coalesce(sum(peticiones_conteos.total), 0) from peticiones_conteos
+      where (peticiones_conteos.departamento_id = $${i + 1} and peticiones_conteos.marca = ${literal(marca)}
+      and peticiones_conteos.estado in (${states.map(literal).join(', ')})))`,
+    ),
+  )} ${TICKETS_FROM} where (peticiones.departamento_id = $${marcas.length + 1}
+    and peticiones.marca = $${marcas.length + 2} and peticiones.estado in ($${marcas.length + 3}, $${marcas.length + 4}, $${marcas.length + 5}))
+    order by peticiones.peticion_id desc${window.clause(marcas.length + 6)}`,
   /** Without 'Buscar' the brand tabs sum the kept counts (migration 0014) of the pending states. */
   ticketsPendingTotals: `select marca, sum(total)::int from peticiones_conteos
     where (peticiones_conteos.departamento_id = $1 and peticiones_conteos.estado in ($2, $3, $4))
@@ -371,9 +397,11 @@ export const SQL = {
 
   // tickets.repository listByBranch ('Mis Tickets'): the branch, optionally one state; the page's
   // ids from one index first, then their cards (so PostgreSQL keeps one plan for every branch).
+  // The page carries the branch's bounded count: its parameters first.
   ticketsMinePage: (conditions, window) =>
-    `${TICKET_CARDS} where peticiones.peticion_id in (select peticion_id from peticiones${where(conditions)}
-    order by peticiones.peticion_id desc${window.clause(conditions.length + 1)})
+    `${TICKET_COLUMNS}, ${countColumn('peticiones', conditions)} ${TICKETS_FROM}
+    where peticiones.peticion_id in (select peticion_id from peticiones${where(conditions, conditions.length + 1)}
+    order by peticiones.peticion_id desc${window.clause(2 * conditions.length + 1)})
     order by peticiones.peticion_id desc`,
   ticketsMineCount: (conditions) => boundedCount('peticiones', conditions),
   ticketMineConditions: {
@@ -382,9 +410,15 @@ export const SQL = {
   },
 
   // catalog.repository listSuppliers and suppliersTab ('Proveedores'): brand, optionally 'Buscar'.
-  suppliersPage: (conditions, window) =>
+  // Without 'Buscar' the page carries every brand tab's bounded count, the brands written in
+  // (listSuppliersWithTabs).
+  suppliersPage: (conditions, window, marcas) =>
     `select proveedor_id, codigo, nombre, nombre_abrv, marca, telefono, correo, direccion, descripcion,
-    max_productos, estado, wt_liable, version from proveedores${where(conditions)}
+    max_productos, estado, wt_liable, version${
+      marcas
+        ? `, ${tabsColumn(marcas.map((m) => countColumn('proveedores', [() => `proveedores.marca = ${literal(m)}`])))}`
+        : ''
+    } from proveedores${where(conditions)}
     order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(conditions.length + 1)}`,
   suppliersTabCounts: (tabs) =>
     tabCounts(
@@ -399,17 +433,26 @@ export const SQL = {
   },
 
   // catalog.repository listSchedules and countSuppliers ('Horarios'): one brand's suppliers and days.
-  schedulesPage: (conditions, window) =>
-    `select proveedor_id, codigo, nombre, nombre_abrv, marca, estado, array(select h.dia::int
-    from proveedor_horarios h where h.proveedor_id = proveedores.proveedor_id order by 1)
-    from proveedores${where(conditions)}
-    order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(conditions.length + 1)}`,
+  // Without 'Buscar' the page carries the brand's bounded count, its parameter first; a search's
+  // is counted apart (null).
+  schedulesPage: (conditions, window, searching) => {
+    const carried = searching ? 0 : conditions.length;
+    return `select proveedor_id, codigo, nombre, nombre_abrv, marca, estado, array(select h.dia::int
+    from proveedor_horarios h where h.proveedor_id = proveedores.proveedor_id order by 1),
+    ${searching ? 'null' : countColumn('proveedores', conditions)}
+    from proveedores${where(conditions, carried + 1)}
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(carried + conditions.length + 1)}`;
+  },
   suppliersCount: (conditions) => boundedCount('proveedores', conditions),
 
   // erp.repository listDocuments ('Integración SAP'): every column but the payload, optionally one state.
-  erpPage: (conditions, window) =>
+  // The page carries every state tab's bounded count, the states written in, and on 'Todos' the
+  // count of all.
+  erpPage: (conditions, window, states) =>
     `select documento_id, tipo, origen, origen_id, card_code, estado, intentos, ultimo_error,
-    guardado_en_sap, doc_entry, doc_num, creado_en, actualizado_en, registrado_en, proximo_intento
+    guardado_en_sap, doc_entry, doc_num, creado_en, actualizado_en, registrado_en, proximo_intento,
+    ${tabsColumn(states.map((state) => countColumn('erp_documentos', [() => `erp_documentos.estado = ${literal(state)}`])))},
+    ${conditions.length > 0 ? 'null' : countColumn('erp_documentos')}
     from erp_documentos${where(conditions)}
     order by erp_documentos.documento_id desc${window.clause(conditions.length + 1)}`,
   erpStateCounts: (states) =>

@@ -77,6 +77,9 @@ test('compras verifies a SAP supplier code, creates the supplier and sets its da
   // Order days: lunes and jueves.
   await page.goto('/Proveedor/Nuevo-horario');
   await page.getByPlaceholder('Buscar').fill(SUPPLIER);
+  // The search's answer replaces the first page's rows: wait for it before touching a row, or a
+  // click may land on a row being replaced.
+  await expect(page.getByText('1 registro')).toBeVisible();
   const days = page.getByRole('group', { name: /Días de .*Snacks Tropicales/ });
   await days.getByRole('button', { name: 'Lunes' }).click();
   await days.getByRole('button', { name: 'Jueves' }).click();

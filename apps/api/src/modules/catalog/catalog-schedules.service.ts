@@ -9,6 +9,7 @@ import {
   type SupplierOnDay,
 } from '@jarvis/contracts/catalog';
 import type { Success } from '@jarvis/contracts/errors';
+import { carriedCount } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
@@ -28,10 +29,14 @@ export async function schedules(ctx: Ctx, query: ScheduleQuery): Promise<Schedul
   const own = ownBrand(ctx, marcas);
   const marca = tabOf(query.marca, marcas, own);
   const filter = { marca, ...(query.buscar ? { pattern: containsPattern(query.buscar) } : {}) };
-  const [rows, counted] = await Promise.all([
+  const [{ rows, n }, searched] = await Promise.all([
     repo.listSchedules(ctx.db, { ...filter, page: query.page, size: query.size }),
-    repo.countSuppliers(ctx.db, filter),
+    // A search's count is planned for its term, beside the page; without one the page carries it.
+    filter.pattern ? repo.countSuppliers(ctx.db, filter) : undefined,
   ]);
+  const counted =
+    searched ??
+    (await carriedCount(n ?? undefined, query.page, () => repo.countSuppliers(ctx.db, filter)));
   return {
     items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),
     ...counted,

@@ -1,7 +1,14 @@
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleRow, Supplier } from '@jarvis/contracts/catalog';
 import type { Db } from '../../db/client';
-import { boundedCount, pageWindow } from '../../db/paging';
+import {
+  boundedCount,
+  countColumn,
+  pageWindow,
+  tabCounts,
+  tabsColumn,
+  tabsOf,
+} from '../../db/paging';
 import { itself, placeholder, prepared, unlessSearching, type ValueOf } from '../../db/prepared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { proveedores, proveedorHorarios } from './catalog.table';
@@ -76,7 +83,7 @@ function brandPage<T extends PgSelect>(
   return query.execute({ marca: filter.marca, pattern: filter.pattern, ...window.values });
 }
 
-/** One page of a brand's suppliers. */
+/** One page of a brand's suppliers (a search's: its tabs are counted apart, db/paging tabCounts). */
 export async function listSuppliers(
   db: Db,
   filter: BrandFilter & { page: number; size: number },
@@ -85,6 +92,34 @@ export async function listSuppliers(
     d.select(supplierColumns).from(proveedores).$dynamic(),
   );
   return rows.map(toSupplier);
+}
+
+/**
+ * One page of a brand's suppliers carrying every brand tab's bounded count, the brands written into
+ * the statement (db/paging tabsColumn). An empty page carries none: they are counted apart.
+ */
+export async function listSuppliersWithTabs(
+  db: Db,
+  filter: { marca: string; page: number; size: number },
+  marcas: readonly string[],
+) {
+  const rows = await brandPage(db, `suppliers_page:${marcas.join('|')}`, filter, (d) =>
+    d
+      .select({
+        ...supplierColumns,
+        tabs: tabsColumn(marcas, (marca) => countColumn(suppliersTab({ marca }))),
+      })
+      .from(proveedores)
+      .$dynamic(),
+  );
+  const [first] = rows;
+  const tabs = first
+    ? tabsOf(marcas, filter.marca, (_marca, i) => first.tabs[i])
+    : await tabCounts(db, marcas, filter.marca, (marca, value) => suppliersTab({ marca }, value), {
+        plan: 'kept',
+        shape: 'suppliers',
+      });
+  return { rows: rows.map(({ tabs: _tabs, ...row }) => toSupplier(row)), tabs };
 }
 
 /** The suppliers of one brand tab, for its bounded count (db/paging tabCounts). */
@@ -147,18 +182,35 @@ export async function updateSupplier(
   return rows.length > 0;
 }
 
-/** One page of a brand's suppliers with their days. */
+/**
+ * One page of a brand's suppliers with their days and, unless it searches, the brand's bounded count
+ * (db/paging countColumn; `n`, null while searching: a search's is counted apart).
+ */
 export async function listSchedules(
   db: Db,
   filter: BrandFilter & { page: number; size: number },
-): Promise<Omit<ScheduleRow, 'puedeEditar'>[]> {
+): Promise<{ rows: Omit<ScheduleRow, 'puedeEditar'>[]; n: number | string | null | undefined }> {
   const rows = await brandPage(db, 'schedules_page', filter, (d) =>
     d
-      .select({ ...supplierIdentity, estado: proveedores.estado, dias: diasOf })
+      .select({
+        ...supplierIdentity,
+        estado: proveedores.estado,
+        dias: diasOf,
+        n: filter.pattern
+          ? sql<null>`null`
+          : countColumn(suppliersTab({ marca: filter.marca }, placeholder)),
+      })
       .from(proveedores)
       .$dynamic(),
   );
-  return rows.map((r) => ({ ...r, estado: r.estado === 1 ? 1 : 0, dias: r.dias.map(Number) }));
+  return {
+    rows: rows.map(({ n: _n, ...r }) => ({
+      ...r,
+      estado: r.estado === 1 ? 1 : 0,
+      dias: r.dias.map(Number),
+    })),
+    n: rows[0]?.n,
+  };
 }
 
 /**

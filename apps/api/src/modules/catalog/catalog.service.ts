@@ -44,17 +44,22 @@ export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<Sup
   const own = ownBrand(ctx, marcas);
   const marca = tabOf(query.marca, marcas, own);
   const pattern = query.buscar ? containsPattern(query.buscar) : undefined;
-  const filter = pattern ? { pattern } : {};
-  const [rows, counted] = await Promise.all([
-    repo.listSuppliers(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    tabCounts(
-      ctx.db,
-      marcas,
-      marca,
-      (m, value) => repo.suppliersTab({ ...filter, marca: m }, value),
-      pattern ? { plan: 'each' } : { plan: 'kept', shape: 'suppliers' },
-    ),
-  ]);
+  const page = { marca, page: query.page, size: query.size };
+  const [rows, counted] = pattern
+    ? // A search counts its matches per brand beside its page, each planned for its term.
+      await Promise.all([
+        repo.listSuppliers(ctx.db, { ...page, pattern }),
+        tabCounts(
+          ctx.db,
+          marcas,
+          marca,
+          (m, value) => repo.suppliersTab({ marca: m, pattern }, value),
+          { plan: 'each' },
+        ),
+      ])
+    : await repo
+        .listSuppliersWithTabs(ctx.db, page, marcas)
+        .then(({ rows, tabs }) => [rows, tabs] as const);
   return {
     items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),
     ...counted.selected,

@@ -5,8 +5,17 @@ import {
   type ErpDocumentQuery,
 } from '@jarvis/contracts/erp';
 import type { Db } from '../../db/client';
-import { boundedCount, pageWindow, tabCounts, type PageWindow } from '../../db/paging';
-import { prepared, type ValueOf } from '../../db/prepared';
+import {
+  boundedCount,
+  counted,
+  countColumn,
+  pageWindow,
+  tabCounts,
+  tabsColumn,
+  tabsOf,
+  type PageWindow,
+} from '../../db/paging';
+import { itself, prepared, type ValueOf } from '../../db/prepared';
 import { erpDocumentos } from '../../platform/erp/erp.table';
 
 /**
@@ -47,12 +56,24 @@ function toDocument(row: Row): ErpDocument {
   };
 }
 
-/** A page of documents, all or of one state: built once per shape and named (db/prepared). */
+const byStateRows = (estado: string, value: ValueOf = itself) =>
+  sql`${erpDocumentos} where ${erpDocumentos.estado} = ${value('estado', estado)}`;
+
+/**
+ * A page of documents, all or of one state: built once per shape and named (db/prepared). It
+ * carries every state tab's bounded count, SAP's four states written into it, and on 'Todos' the
+ * count of all (db/paging tabsColumn, countColumn).
+ */
 function documentsPage(db: Db, byState: boolean, window: PageWindow) {
   const name = `erp_page:${byState ? 'estado' : '-'}:${window.key}`;
   return prepared(db, name, (d) =>
     d
-      .select(documentColumns)
+      .select({
+        ...documentColumns,
+        tabs: tabsColumn(ERP_DOCUMENT_STATES, (estado) => countColumn(byStateRows(estado))),
+        // 'Todos' has no tab of its own to take its count from.
+        n: byState ? sql<null>`null` : countColumn(sql`${erpDocumentos}`),
+      })
       .from(erpDocumentos)
       .where(byState ? eq(erpDocumentos.estado, sql.placeholder('estado')) : undefined)
       .orderBy(desc(erpDocumentos.documentoId))
@@ -62,26 +83,40 @@ function documentsPage(db: Db, byState: boolean, window: PageWindow) {
   );
 }
 
-/** One page of documents, newest first, with every state tab's bounded count. */
-export async function listDocuments(db: Db, query: ErpDocumentQuery) {
-  const byState = (estado: string, value: ValueOf) =>
-    sql`${erpDocumentos} where ${erpDocumentos.estado} = ${value('estado', estado)}`;
-  const window = pageWindow(query);
-  const [rows, tabs, all] = await Promise.all([
-    documentsPage(db, Boolean(query.estado), window).execute({
-      estado: query.estado,
-      ...window.values,
-    }),
-    tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byState, {
+/** The tabs' counts and the list's, apart from a page that had no row to carry them. */
+async function countsApart(db: Db, estado: ErpDocumentQuery['estado']) {
+  const [tabs, all] = await Promise.all([
+    tabCounts(db, ERP_DOCUMENT_STATES, estado ?? ERP_DOCUMENT_STATES[0], byStateRows, {
       plan: 'written',
       shape: 'erp_states',
     }),
-    // 'Todos' has no tab of its own to take its count from.
-    query.estado
+    estado
       ? undefined
       : boundedCount(db, () => sql`${erpDocumentos}`, { plan: 'kept', shape: 'erp_documents' }),
   ]);
-  return { items: rows.map(toDocument), counted: all ?? tabs.selected, tabs: tabs.tabs };
+  return { counted: all ?? tabs.selected, tabs: tabs.tabs };
+}
+
+/** One page of documents, newest first, with every state tab's bounded count. */
+export async function listDocuments(db: Db, query: ErpDocumentQuery) {
+  const window = pageWindow(query);
+  const rows = await documentsPage(db, Boolean(query.estado), window).execute({
+    estado: query.estado,
+    ...window.values,
+  });
+  const [first] = rows;
+  const items = rows.map(({ tabs: _tabs, n: _n, ...row }) => toDocument(row));
+  if (!first) return { items, ...(await countsApart(db, query.estado)) };
+  const tabs = tabsOf(
+    ERP_DOCUMENT_STATES,
+    query.estado ?? ERP_DOCUMENT_STATES[0],
+    (_estado, i) => first.tabs[i],
+  );
+  return {
+    items,
+    counted: first.n === null ? tabs.selected : counted(first.n),
+    tabs: tabs.tabs,
+  };
 }
 
 export async function findDocument(db: Db, documentoId: number): Promise<ErpDocument | undefined> {

@@ -2,11 +2,20 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery, Page } from '@jarvis/contracts/common';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import type { Db } from '../../db/client';
-import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
+import {
+  boundedCount,
+  carriedCount,
+  countColumn,
+  pageWindow,
+  type PageWindow,
+} from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import { correos } from '../../platform/mail/mail.table';
 
-/** Built once and named (db/prepared): a page's values never change its plan. */
+/**
+ * Built once and named (db/prepared): a page's values never change its plan. It carries the list's
+ * bounded count (db/paging countColumn).
+ */
 function outboxPage(db: Db, window: PageWindow) {
   const name = `outbox_page:${window.key}`;
   return prepared(db, name, (d) =>
@@ -22,6 +31,7 @@ function outboxPage(db: Db, window: PageWindow) {
         error: correos.error,
         creadoEn: correos.creadoEn,
         enviadoEn: correos.enviadoEn,
+        n: countColumn(sql`${correos}`),
       })
       .from(correos)
       .orderBy(desc(correos.correoId))
@@ -34,10 +44,10 @@ function outboxPage(db: Db, window: PageWindow) {
 export async function listOutbox(db: Db, query: PageQuery): Promise<Page<OutboxItem>> {
   const { page, size } = query;
   const window = pageWindow(query);
-  const [rows, counted] = await Promise.all([
-    outboxPage(db, window).execute(window.values),
+  const rows = await outboxPage(db, window).execute(window.values);
+  const counted = await carriedCount(rows[0]?.n, page, () =>
     boundedCount(db, () => sql`${correos}`, { plan: 'kept', shape: 'outbox' }),
-  ]);
+  );
   return {
     items: rows.map((r) => ({
       correoId: r.correoId,

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { MineQuery, TicketState } from '@jarvis/contracts/tickets';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
+import {
+  boundedCount,
+  carriedCount,
+  countColumn,
+  pageWindow,
+  tabsColumn,
+  type PageWindow,
+} from '../../db/paging';
 import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
 import { bitacora } from '../../platform/audit/audit.table';
 import {
@@ -95,34 +103,34 @@ const cardColumns = {
   comCancelado: peticiones.comCancelado,
 };
 
-/** The ticket cards of `where`, newest first. */
-function cards(db: Db, where: SQL) {
-  return db
-    .select(cardColumns)
-    .from(peticiones)
+/** The cards' joins, condition and order (newest first), on a select of their columns. */
+function ofCards<T extends PgSelect>(select: T, where: SQL) {
+  return select
     .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
     .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
     .where(where)
     .orderBy(desc(peticiones.peticionId));
 }
 
-/**
- * The statement of one page of cards: newest first, its values as placeholders. Named: a department,
- * a brand or a state never changes its best plan (the newest by primary key, filtered by the index
- * of its conditions), so PostgreSQL may keep one per connection.
- */
-const cardPage = (db: Db, where: SQL, window: PageWindow, name: string) =>
-  cards(db, where).limit(window.limit).offset(window.offset).prepare(name);
+/** The ticket cards' columns, selected from the tickets. */
+const selectCards = (db: Db) => db.select(cardColumns).from(peticiones).$dynamic();
 
 /**
  * The statement of one page whose ids are read first, from an index alone, newest first, and then
- * their cards. For a 'Buscar' (unnamed, `name` ''): a common word walks the brand tab's index, which
- * holds the search text, and stops at the page; a rare one reads the trigram index; searched on the
- * joined cards instead, a word absent from the tab read the whole table newest first. For a branch
- * ('Mis Tickets', named): with the cards' joins over the branch's rows PostgreSQL costed a kept plan
- * dearer than planning for the busiest branch, and planned the page on every request.
+ * their cards, with the columns `select` picks. For a 'Buscar' (unnamed, `name` ''): a common word
+ * walks the brand tab's index, which holds the search text, and stops at the page; a rare one reads
+ * the trigram index; searched on the joined cards instead, a word absent from the tab read the
+ * whole table newest first. For a branch ('Mis Tickets', named): with the cards' joins over the
+ * branch's rows PostgreSQL costed a kept plan dearer than planning for the busiest branch, and
+ * planned the page on every request.
  */
-function idsFirstPage(db: Db, where: SQL, window: PageWindow, name: string) {
+function idsFirstPage<T extends PgSelect>(
+  db: Db,
+  select: T,
+  where: SQL,
+  window: PageWindow,
+  name: string,
+) {
   const ids = db
     .select({ id: peticiones.peticionId })
     .from(peticiones)
@@ -130,7 +138,7 @@ function idsFirstPage(db: Db, where: SQL, window: PageWindow, name: string) {
     .orderBy(desc(peticiones.peticionId))
     .limit(window.limit)
     .offset(window.offset);
-  return cards(db, inArray(peticiones.peticionId, ids)).prepare(name);
+  return ofCards(select, inArray(peticiones.peticionId, ids)).prepare(name);
 }
 
 type BranchFilter = MineQuery & { departamentoId?: number };
@@ -153,16 +161,22 @@ export async function listByBranch(db: Db, sucursalId: number, query: BranchFilt
   const shape = `${query.estado ? 'estado' : '-'}:${query.departamentoId !== undefined ? 'departamento' : '-'}`;
   const window = pageWindow(query);
   const name = `tickets_branch:${shape}:${window.key}`;
-  const page = prepared(db, name, (d) =>
-    idsFirstPage(d, branchWhere(sucursalId, query, placeholder), window, name),
-  );
-  const [rows, counted] = await Promise.all([
-    page.execute({ sucursalId, ...query, ...window.values }),
+  // The page carries the branch's bounded count (db/paging countColumn).
+  const page = prepared(db, name, (d) => {
+    const where = branchWhere(sucursalId, query, placeholder);
+    const select = d
+      .select({ ...cardColumns, n: countColumn(sql`${peticiones} where ${where}`) })
+      .from(peticiones)
+      .$dynamic();
+    return idsFirstPage(d, select, where, window, name);
+  });
+  const rows = await page.execute({ sucursalId, ...query, ...window.values });
+  const counted = await carriedCount(rows[0]?.n, query.page, () =>
     boundedCount(db, (value) => sql`${peticiones} where ${branchWhere(sucursalId, query, value)}`, {
       plan: 'kept',
       shape: `tickets_branch:${shape}`,
     }),
-  ]);
+  );
   return { rows, counted };
 }
 
@@ -224,24 +238,63 @@ function departmentWhere(filter: DepartmentFilter, value: ValueOf = itself): SQL
 }
 
 /**
- * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones and
- * matching 'Buscar' (on the folded text), newest first. Its count is the brand tab's. A search's
- * statements are unnamed, so PostgreSQL plans each for its own term: a common word walks the brand
- * tab's index newest first and stops at the page or the count's bound, a rare one reads the trigram
- * index.
+ * 'Tickets Colaboradores' searching: a department's tickets of one brand, optionally only the
+ * pending ones, matching 'Buscar' (on the folded text), newest first. Its statement is unnamed, so
+ * PostgreSQL plans it for its own term: a common word walks the brand tab's index newest first and
+ * stops at the page, a rare one reads the trigram index. Its tabs are counted apart, each planned
+ * for the term too (db/paging tabCounts).
  */
-export function listForDepartment(
+export function searchDepartment(
   db: Db,
-  filter: DepartmentFilter & { page: number; size: number },
+  filter: DepartmentFilter & { pattern: string; page: number; size: number },
 ) {
-  const shape = `${filter.states?.join(',') ?? '-'}:${filter.pattern ? 'buscar' : '-'}`;
   const window = pageWindow(filter);
-  const name = `tickets_department:${shape}:${window.key}`;
-  const page = prepared(db, name, (d) => {
-    const where = departmentWhere(filter, placeholder);
-    return filter.pattern ? idsFirstPage(d, where, window, '') : cardPage(d, where, window, name);
-  });
+  const name = `tickets_department:${filter.states?.join(',') ?? '-'}:buscar:${window.key}`;
+  const page = prepared(db, name, (d) =>
+    idsFirstPage(d, selectCards(d), departmentWhere(filter, placeholder), window, ''),
+  );
   return page.execute({ ...filter, ...window.values });
+}
+
+/**
+ * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones,
+ * newest first, carrying every brand tab's number from the kept counts (migration 0014: a row per
+ * department, brand and state; db/paging tabsColumn): `tabOf(marca, i)` the tab of `marcas[i]`. Named per set of states and brands, its values as placeholders: a department
+ * or a brand never changes its best plan (the newest by primary key, filtered by the index of its
+ * conditions), so PostgreSQL may keep one per connection.
+ */
+export async function listForDepartment(
+  db: Db,
+  filter: Omit<DepartmentFilter, 'pattern'> & { page: number; size: number },
+  marcas: readonly string[],
+) {
+  const window = pageWindow(filter);
+  const name = `tickets_department:${filter.states?.join(',') ?? '-'}:${window.key}:${marcas.join('|')}`;
+  const c = peticionesConteos;
+  const page = prepared(db, name, (d) => {
+    const kept = (marca: string) =>
+      sql`(select coalesce(sum(${c.total}), 0) from ${c} where ${and(
+        eq(c.departamentoId, sql.placeholder('departamentoId')),
+        eq(c.marca, marca),
+        filter.states ? inArray(c.estado, [...filter.states]) : undefined,
+      )})`;
+    const select = d
+      .select({ ...cardColumns, tabs: tabsColumn(marcas, kept) })
+      .from(peticiones)
+      .$dynamic();
+    return ofCards(select, departmentWhere(filter, placeholder))
+      .limit(window.limit)
+      .offset(window.offset)
+      .prepare(name);
+  });
+  const rows = await page.execute({ ...filter, ...window.values });
+  const [first] = rows;
+  // An empty page carries no tabs: they are read apart.
+  const totals = first
+    ? undefined
+    : await keptBrandTotals(db, filter.departamentoId, filter.states);
+  const tabOf = (marca: string, i: number) => (first ? first.tabs[i] : (totals?.get(marca) ?? 0));
+  return { rows: rows.map(({ tabs: _tabs, ...row }) => row), tabOf };
 }
 
 /**
@@ -249,7 +302,7 @@ export function listForDepartment(
  * (migration 0014: a row per department, brand and state), for the brand tabs when nothing is
  * searched. Named per set of states, a screen's fixed one: no value changes its plan.
  */
-export async function keptBrandTotals(
+async function keptBrandTotals(
   db: Db,
   departamentoId: number,
   states: readonly string[] | undefined,

@@ -186,7 +186,7 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
   }
 }
 
-type CardRow = Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number];
+type CardRow = Omit<Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number], 'n'>;
 
 function toCard(r: CardRow, org: users.OrgDirectory, timeZone: string): TicketCard {
   const branch = org.sucursal(r.sucursalId);
@@ -399,24 +399,24 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
   const filter = {
     departamentoId,
     ...(query.alcance === 'pendientes' ? { states: PENDING_STATES } : {}),
-    ...(query.buscar ? { pattern: containsPattern(query.buscar) } : {}),
   };
-  const [rows, counted] = await Promise.all([
-    repo.listForDepartment(ctx.db, { ...filter, marca, page: query.page, size: query.size }),
-    // A search counts its matches per brand, each term planned on its own; otherwise the tickets
-    // per department, brand and state are kept counted: no ticket is read.
-    filter.pattern
-      ? tabCounts(
+  const page = { ...filter, marca, page: query.page, size: query.size };
+  const pattern = query.buscar ? containsPattern(query.buscar) : undefined;
+  const [rows, counted] = pattern
+    ? // A search counts its matches per brand beside its page, each planned for its term.
+      await Promise.all([
+        repo.searchDepartment(ctx.db, { ...page, pattern }),
+        tabCounts(
           ctx.db,
           marcas,
           marca,
-          (m, value) => repo.departmentTab({ ...filter, marca: m }, value),
+          (m, value) => repo.departmentTab({ ...filter, pattern, marca: m }, value),
           { plan: 'each' },
-        )
-      : repo
-          .keptBrandTotals(ctx.db, departamentoId, filter.states)
-          .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0)),
-  ]);
+        ),
+      ])
+    : await repo
+        .listForDepartment(ctx.db, page, marcas)
+        .then(({ rows, tabOf }) => [rows, tabsOf(marcas, marca, tabOf)] as const);
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),
     ...counted.selected,

@@ -8,7 +8,13 @@ import type {
 } from '@jarvis/contracts/users';
 import type { Db } from '../../db/client';
 import { lookup } from '../../db/lookup';
-import { boundedCount, pageWindow, type PageWindow } from '../../db/paging';
+import {
+  boundedCount,
+  carriedCount,
+  countColumn,
+  pageWindow,
+  type PageWindow,
+} from '../../db/paging';
 import { prepared, unlessSearching, type ValueOf } from '../../db/prepared';
 import { containsPattern } from '../../db/search';
 import {
@@ -34,10 +40,12 @@ type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching:
  * page is planned on every request (db/paging pageWindow). Without a search it is a named
  * prepared statement. A search is planned for its own term (a common surname walks the username
  * index and stops at the page, a rare one reads the trigram index), which a named statement's
- * generic plan cannot do: the empty name is PostgreSQL's unnamed statement.
+ * generic plan cannot do: the empty name is PostgreSQL's unnamed statement. The page carries the
+ * bounded count of its variant (db/paging countColumn).
  */
 function listQuery(db: Db, v: ListVariant, window: PageWindow) {
   const name = unlessSearching(`users_list_${variantKey(v)}_${window.key}`, v.searching);
+  const where = listWhere(v);
   return (
     db
       .select({
@@ -62,11 +70,12 @@ function listQuery(db: Db, v: ListVariant, window: PageWindow) {
         codEmpleado: usuarios.codEmpleado,
         vetado: usuarios.vetado,
         foto: usuarios.foto,
+        n: countColumn(sql`${usuarios}${where ? sql` where ${where}` : sql``}`),
       })
       .from(usuarios)
       .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
       .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
-      .where(listWhere(v))
+      .where(where)
       // The unique index on lower(username) serves this order: a page never sorts the table.
       .orderBy(sql`lower(${usuarios.username})`)
       .limit(window.limit)
@@ -113,8 +122,8 @@ export async function listUsers(
   const pageQuery = prepared(db, `users_list:${variantKey(variant)}:${window.key}`, (d) =>
     listQuery(d, variant, window),
   );
-  const [rows, counted] = await Promise.all([
-    pageQuery.execute(params),
+  const rows = await pageQuery.execute(params);
+  const counted = await carriedCount(rows[0]?.n, page, () =>
     boundedCount(
       db,
       (value) => {
@@ -123,9 +132,9 @@ export async function listUsers(
       },
       pattern ? { plan: 'each' } : { plan: 'kept', shape: `users:${variantKey(variant)}` },
     ),
-  ]);
+  );
   return {
-    items: rows.map((r) => ({ ...r, vetado: bit(r.vetado) })),
+    items: rows.map(({ n: _n, ...r }) => ({ ...r, vetado: bit(r.vetado) })),
     ...counted,
     page,
     size,
