@@ -56,6 +56,7 @@ function toDocument(row: Row): ErpDocument {
   };
 }
 
+/** The documents of one state, for its tab's bounded count. */
 const byStateRows = (estado: string, value: ValueOf = itself) =>
   sql`${erpDocumentos} where ${erpDocumentos.estado} = ${value('estado', estado)}`;
 
