@@ -106,7 +106,7 @@ export const tabsColumn = <K extends string>(keys: readonly K[], tab: (key: K) =
 export type Counted = { total: number; totalIsCapped: boolean };
 
 /** A number of rows counted up to the bound, as a list's total. */
-export function counted(n: number | string | undefined): Counted {
+function counted(n: number | string | undefined): Counted {
   const rows = Number(n ?? 0);
   return rows > LIST_WINDOW
     ? { total: LIST_WINDOW, totalIsCapped: true }
@@ -147,7 +147,7 @@ export async function tabCounts<K extends string>(
   selected: K,
   from: (key: K, value: ValueOf) => SQL,
   plan: TabsPlan,
-): Promise<{ tabs: ({ key: K } & Counted)[]; selected: Counted }> {
+): Promise<Tabs<K>> {
   if (keys.length === 0) return { tabs: [], selected: counted(0) };
   // Kept: each tab's values become placeholders t0_marca, t1_marca…, collected here; the
   // statement is written once per shape, tabs and selected tab. Written: collected too, for the
@@ -170,6 +170,22 @@ export async function tabCounts<K extends string>(
   return tabsOf(keys, selected, (_key, i) => row[`n${i}`]);
 }
 
+/** A list's tabs, each with its bounded count, and the selected tab's. */
+export type Tabs<K extends string> = { tabs: ({ key: K } & Counted)[]; selected: Counted };
+
+/**
+ * The tabs a page carried (`tabsColumn`): the array of its first row, undefined when it has none;
+ * then they are read `apart`.
+ */
+export async function carriedTabs<K extends string>(
+  keys: readonly K[],
+  selected: K,
+  carried: readonly (number | string)[] | undefined,
+  apart: () => Promise<Tabs<K>>,
+): Promise<Tabs<K>> {
+  return carried ? tabsOf(keys, selected, (_key, i) => carried[i]) : apart();
+}
+
 /**
  * Tabs and the selected tab's count from each tab's number of rows: capped at the list window, as a
  * bounded count is, whether the number was counted or kept (a table of counts kept by triggers).
@@ -178,7 +194,7 @@ export function tabsOf<K extends string>(
   keys: readonly K[],
   selected: K,
   rowsOf: (key: K, i: number) => number | string | undefined,
-): { tabs: ({ key: K } & Counted)[]; selected: Counted } {
+): Tabs<K> {
   const tabs = keys.map((key, i) => ({ key, ...counted(rowsOf(key, i)) }));
   const found = tabs.find((tab) => tab.key === selected);
   return {

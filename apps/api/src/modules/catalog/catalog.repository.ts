@@ -3,11 +3,11 @@ import type { ScheduleRow, Supplier } from '@jarvis/contracts/catalog';
 import type { Db } from '../../db/client';
 import {
   boundedCount,
+  carriedTabs,
   countColumn,
   pageWindow,
   tabCounts,
   tabsColumn,
-  tabsOf,
 } from '../../db/paging';
 import { itself, placeholder, prepared, unlessSearching, type ValueOf } from '../../db/prepared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -112,13 +112,12 @@ export async function listSuppliersWithTabs(
       .from(proveedores)
       .$dynamic(),
   );
-  const [first] = rows;
-  const tabs = first
-    ? tabsOf(marcas, filter.marca, (_marca, i) => first.tabs[i])
-    : await tabCounts(db, marcas, filter.marca, (marca, value) => suppliersTab({ marca }, value), {
-        plan: 'kept',
-        shape: 'suppliers',
-      });
+  const tabs = await carriedTabs(marcas, filter.marca, rows[0]?.tabs, () =>
+    tabCounts(db, marcas, filter.marca, (marca, value) => suppliersTab({ marca }, value), {
+      plan: 'kept',
+      shape: 'suppliers',
+    }),
+  );
   return { rows: rows.map(({ tabs: _tabs, ...row }) => toSupplier(row)), tabs };
 }
 

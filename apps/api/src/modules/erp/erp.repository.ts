@@ -7,12 +7,12 @@ import {
 import type { Db } from '../../db/client';
 import {
   boundedCount,
-  counted,
+  carriedCount,
+  carriedTabs,
   countColumn,
   pageWindow,
   tabCounts,
   tabsColumn,
-  tabsOf,
   type PageWindow,
 } from '../../db/paging';
 import { itself, prepared, type ValueOf } from '../../db/prepared';
@@ -84,20 +84,6 @@ function documentsPage(db: Db, byState: boolean, window: PageWindow) {
   );
 }
 
-/** The tabs' counts and the list's, apart from a page that had no row to carry them. */
-async function countsApart(db: Db, estado: ErpDocumentQuery['estado']) {
-  const [tabs, all] = await Promise.all([
-    tabCounts(db, ERP_DOCUMENT_STATES, estado ?? ERP_DOCUMENT_STATES[0], byStateRows, {
-      plan: 'written',
-      shape: 'erp_states',
-    }),
-    estado
-      ? undefined
-      : boundedCount(db, () => sql`${erpDocumentos}`, { plan: 'kept', shape: 'erp_documents' }),
-  ]);
-  return { counted: all ?? tabs.selected, tabs: tabs.tabs };
-}
-
 /** One page of documents, newest first, with every state tab's bounded count. */
 export async function listDocuments(db: Db, query: ErpDocumentQuery) {
   const window = pageWindow(query);
@@ -106,16 +92,23 @@ export async function listDocuments(db: Db, query: ErpDocumentQuery) {
     ...window.values,
   });
   const [first] = rows;
-  const items = rows.map(({ tabs: _tabs, n: _n, ...row }) => toDocument(row));
-  if (!first) return { items, ...(await countsApart(db, query.estado)) };
-  const tabs = tabsOf(
-    ERP_DOCUMENT_STATES,
-    query.estado ?? ERP_DOCUMENT_STATES[0],
-    (_estado, i) => first.tabs[i],
-  );
+  const [tabs, all] = await Promise.all([
+    carriedTabs(ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], first?.tabs, () =>
+      tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byStateRows, {
+        plan: 'written',
+        shape: 'erp_states',
+      }),
+    ),
+    // 'Todos' has no tab of its own to take its count from ('n' is null on a state's page).
+    query.estado
+      ? undefined
+      : carriedCount(first?.n ?? undefined, query.page, () =>
+          boundedCount(db, () => sql`${erpDocumentos}`, { plan: 'kept', shape: 'erp_documents' }),
+        ),
+  ]);
   return {
-    items,
-    counted: first.n === null ? tabs.selected : counted(first.n),
+    items: rows.map(({ tabs: _tabs, n: _n, ...row }) => toDocument(row)),
+    counted: all ?? tabs.selected,
     tabs: tabs.tabs,
   };
 }

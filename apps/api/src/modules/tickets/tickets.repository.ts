@@ -5,9 +5,11 @@ import type { Db } from '../../db/client';
 import {
   boundedCount,
   carriedCount,
+  carriedTabs,
   countColumn,
   pageWindow,
   tabsColumn,
+  tabsOf,
   type PageWindow,
 } from '../../db/paging';
 import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
@@ -259,9 +261,10 @@ export function searchDepartment(
 /**
  * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones,
  * newest first, carrying every brand tab's number from the kept counts (migration 0014: a row per
- * department, brand and state; db/paging tabsColumn): `tabOf(marca, i)` the tab of `marcas[i]`. Named per set of states and brands, its values as placeholders: a department
- * or a brand never changes its best plan (the newest by primary key, filtered by the index of its
- * conditions), so PostgreSQL may keep one per connection.
+ * department, brand and state; db/paging tabsColumn); an empty page has them read apart. Named per
+ * set of states and brands, its values as placeholders: a department or a brand never changes its
+ * best plan (the newest by primary key, filtered by the index of its conditions), so PostgreSQL may
+ * keep one per connection.
  */
 export async function listForDepartment(
   db: Db,
@@ -288,13 +291,11 @@ export async function listForDepartment(
       .prepare(name);
   });
   const rows = await page.execute({ ...filter, ...window.values });
-  const [first] = rows;
-  // An empty page carries no tabs: they are read apart.
-  const totals = first
-    ? undefined
-    : await keptBrandTotals(db, filter.departamentoId, filter.states);
-  const tabOf = (marca: string, i: number) => (first ? first.tabs[i] : (totals?.get(marca) ?? 0));
-  return { rows: rows.map(({ tabs: _tabs, ...row }) => row), tabOf };
+  const tabs = await carriedTabs(marcas, filter.marca, rows[0]?.tabs, async () => {
+    const totals = await keptBrandTotals(db, filter.departamentoId, filter.states);
+    return tabsOf(marcas, filter.marca, (marca) => totals.get(marca) ?? 0);
+  });
+  return { rows: rows.map(({ tabs: _tabs, ...row }) => row), tabs };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type TicketState,
 } from '@jarvis/contracts/tickets';
 import { foldForSearch } from '@jarvis/contracts/search';
-import { tabCounts, tabsOf } from '../../db/paging';
+import { tabCounts } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { businessDate, businessDmy, businessTime } from '../../time';
@@ -416,7 +416,7 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
       ])
     : await repo
         .listForDepartment(ctx.db, page, marcas)
-        .then(({ rows, tabOf }) => [rows, tabsOf(marcas, marca, tabOf)] as const);
+        .then(({ rows, tabs }) => [rows, tabs] as const);
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),
     ...counted.selected,
