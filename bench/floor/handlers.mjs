@@ -72,7 +72,7 @@ export async function outbox(db, req) {
   await actor(db, req, 'mail.outbox');
   if ((page - 1) * size >= LIST_WINDOW) throw fail(400);
   const window = pageWindow(page, size);
-  const items = await db.query(kept(SQL.outboxPage(window)), window.values);
+  const items = await db.query(kept(SQL.outboxPage(window)), window.keysValues);
   const count = await carriedCount(items, page, () => db.query(kept(SQL.boundedOutboxCount)));
   return { items, ...boundedTotal(count), page, size };
 }
@@ -220,10 +220,11 @@ export async function catalogArticles(db, req) {
   const shown = split(categoriaId ? [...filter, [byCategory, categoriaId]] : filter);
   const window = pageWindow(page, size);
   const values = [...shown.values, ...window.values];
+  const pageValues = [...shown.values, ...window.keysValues];
   const [items, categorias] = await Promise.all([
     filter.length > 0
       ? db.query(SQL.articlesSearchPage(shown.conditions, window), values)
-      : db.query(kept(SQL.articlesPage(shown.conditions, window)), values),
+      : db.query(kept(SQL.articlesPage(shown.conditions, window)), pageValues),
     db.query(
       keptUnless(filter.length > 0, SQL.articleCategoriesWithCounts(chips.conditions)),
       chips.values,
@@ -412,19 +413,19 @@ export async function erpDocuments(db, req) {
   const window = pageWindow(page, size);
   const items = await db.query(kept(SQL.erpPage(conditions, window, ERP_DOCUMENT_STATES)), [
     ...values,
-    ...window.values,
+    ...window.keysValues,
   ]);
-  // The page carries the tabs' counts and the count of all; an empty one has them counted apart.
+  // The page carries the kept counts; an empty one has them read apart.
   const [first] = items;
-  const [counts, all] = first
-    ? [[first.array], estado ? undefined : [{ n: first.count }]]
-    : await Promise.all([
-        db
-          .query(kept(SQL.erpStateCounts(ERP_DOCUMENT_STATES)))
-          .then(([row]) => [ERP_DOCUMENT_STATES.map((_s, i) => row[`n${i}`])]),
-        estado ? undefined : db.query(kept(SQL.erpCount)),
-      ]);
-  const tabs = ERP_DOCUMENT_STATES.map((state, i) => ({ estado: state, n: counts[0][i] }));
-  const shown = all ? all[0] : { n: tabs.find((t) => t.estado === estado)?.n ?? 0 };
+  let counts = first?.array;
+  let all = first?.coalesce;
+  if (!first) {
+    const rows = await db.query(SQL.erpKeptCounts);
+    const byState = new Map(rows.map((r) => [r.estado, r.total]));
+    counts = ERP_DOCUMENT_STATES.map((state) => byState.get(state) ?? 0);
+    all = rows.reduce((sum, r) => sum + r.total, 0);
+  }
+  const tabs = ERP_DOCUMENT_STATES.map((state, i) => ({ estado: state, n: counts[i] }));
+  const shown = estado ? { n: tabs.find((t) => t.estado === estado)?.n ?? 0 } : { n: all };
   return { items, ...boundedTotal(shown), page: 1, size, estados: tabs };
 }

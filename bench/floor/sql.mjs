@@ -148,13 +148,25 @@ const tabsColumn = (tabs) => `array[${tabs.join(', ')}]`;
  */
 export function pageWindow(page, size) {
   return page === 1
-    ? { key: `first${size}`, clause: () => ` limit ${size}`, values: [] }
+    ? { key: `first${size}`, clause: () => ` limit ${size}`, values: [], keysValues: [] }
     : {
         key: 'deep',
         clause: (next) => ` limit $${next} offset $${next + 1}`,
         values: [size, (page - 1) * size],
+        // keysFirst: the keys' LIMIT and OFFSET, then the page's own LIMIT.
+        keysValues: [size, (page - 1) * size, size],
       };
 }
+
+/**
+ * db/paging keysFirst: a deep page takes its keys first (`keys`, the select of the key alone with
+ * the page's conditions and order), then reads only its rows; page 1 is left as it is. Answers the
+ * page's condition (with ` where `) and what follows its order; values are `window.keysValues`.
+ */
+const keysFirst = (window, key, keys, next) =>
+  window.key === 'deep'
+    ? { where: ` where ${key} in (${keys}${window.clause(next)})`, limit: ` limit $${next + 2}` }
+    : { where: '', limit: window.clause(next) };
 
 /**
  * The yardstick of issue #3 ("a page of 10 orders out of 1,000,000 through node-postgres"): the newest
@@ -204,8 +216,11 @@ export const SQL = {
   ),
 
   // mail.repository listOutbox: the page carries its bounded count.
-  outboxPage: (window) =>
-    `${OUTBOX}, ${countColumn('correos')} from correos order by correos.correo_id desc${window.clause(1)}`,
+  outboxPage: (window) => {
+    const order = ' order by correos.correo_id desc';
+    const page = keysFirst(window, 'correos.correo_id', `select correo_id from correos${order}`, 1);
+    return `${OUTBOX}, ${countColumn('correos')} from correos${page.where}${order}${page.limit}`;
+  },
   /** db/paging.ts boundedCount: never more than LIST_WINDOW + 1 rows counted. */
   boundedOutboxCount: boundedCount('correos'),
 
@@ -339,9 +354,16 @@ export const SQL = {
 
   // catalog-articles.repository ('Artículos'): the page, the chips' counts, the categories. The
   // conditions are those the scenarios use: 'Buscar' (folded pattern), then the category chip.
-  articlesPage: (conditions, window) =>
-    withLinks(`${ARTICLES}${where(conditions)}
-    order by articulos.nombre asc, articulos.articulo_id asc${window.clause(conditions.length + 1)}`),
+  // A deep page takes its ids first (keysFirst), its conditions inside.
+  articlesPage: (conditions, window) => {
+    const order = ' order by articulos.nombre asc, articulos.articulo_id asc';
+    const next = conditions.length + 1;
+    const keys = `select articulo_id from articulos${where(conditions)}${order}`;
+    const page = keysFirst(window, 'articulos.articulo_id', keys, next);
+    return withLinks(
+      `${ARTICLES}${window.key === 'deep' ? page.where : where(conditions)}${order}${page.limit}`,
+    );
+  },
   // With 'Buscar' the page's ids come first from the matches, sorted apart (MATERIALIZED).
   articlesSearchPage: (conditions, window) =>
     withLinks(`${ARTICLES} where articulos.articulo_id in (with coincidencias as materialized
@@ -446,22 +468,23 @@ export const SQL = {
   suppliersCount: (conditions) => boundedCount('proveedores', conditions),
 
   // erp.repository listDocuments ('Integración SAP'): every column but the payload, optionally one state.
-  // The page carries every state tab's bounded count, the states written in, and on 'Todos' the
-  // count of all.
-  erpPage: (conditions, window, states) =>
-    `select documento_id, tipo, origen, origen_id, card_code, estado, intentos, ultimo_error,
+  // The page carries every state tab's number and the number of all, read from the counts kept by
+  // triggers (migration 0015), the states written in; a deep page takes its ids first.
+  erpPage: (conditions, window, states) => {
+    const order = ' order by erp_documentos.documento_id desc';
+    const keys = `select documento_id from erp_documentos${where(conditions)}${order}`;
+    const page = keysFirst(window, 'erp_documentos.documento_id', keys, conditions.length + 1);
+    return `select documento_id, tipo, origen, origen_id, card_code, estado, intentos, ultimo_error,
     guardado_en_sap, doc_entry, doc_num, creado_en, actualizado_en, registrado_en, proximo_intento,
-    ${tabsColumn(states.map((state) => countColumn('erp_documentos', [() => `erp_documentos.estado = ${literal(state)}`])))},
-    ${conditions.length > 0 ? 'null' : countColumn('erp_documentos')}
-    from erp_documentos${where(conditions)}
-    order by erp_documentos.documento_id desc${window.clause(conditions.length + 1)}`,
-  erpStateCounts: (states) =>
-    tabCounts(
-      states.map((state) => () => ({
-        text: `erp_documentos where erp_documentos.estado = ${literal(state)}`,
-        params: 0,
-      })),
-    ),
-  erpCount: boundedCount('erp_documentos'),
+    ${tabsColumn(
+      states.map(
+        (state) => `coalesce((select erp_documentos_conteos.total from erp_documentos_conteos
+        where erp_documentos_conteos.estado = ${literal(state)}), 0)`,
+      ),
+    )}, (select coalesce(sum(total), 0) from erp_documentos_conteos)
+    from erp_documentos${window.key === 'deep' ? page.where : where(conditions)}${order}${page.limit}`;
+  },
+  /** The kept counts alone, for a page with no row to carry them. */
+  erpKeptCounts: named('erp_kept_counts', 'select estado, total from erp_documentos_conteos'),
   erpState: (p) => `erp_documentos.estado = ${p}`,
 };

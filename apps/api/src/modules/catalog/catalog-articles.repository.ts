@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Article, ArticleListQuery, Category } from '@jarvis/contracts/catalog-articles';
 import type { Db } from '../../db/client';
-import { pageWindow, type PageWindow } from '../../db/paging';
+import { keysFirst, pageWindow, type PageWindow } from '../../db/paging';
 import { prepared, unlessSearching } from '../../db/prepared';
 import {
   articulos,
@@ -160,8 +160,9 @@ function withLinks(db: Db, chosen: ReturnType<ReturnType<typeof articlesFrom>['a
 }
 
 /**
- * One page of articles by name: all, or one category chip (both served by an index on name). Pages
- * stay inside the list window (the service refuses deeper ones), so the skipped rows stay few.
+ * One page of articles by name: all, or one category chip (both served by an index on name and
+ * key). Pages stay inside the list window (the service refuses deeper ones), and a deep page takes
+ * its ids from that index alone before it reads its rows (db/paging keysFirst).
  *
  * A search takes its page's ids from its matches first. Names start with the product ('Queso
  * mozzarella…'), so the matches of a word sit together in name order: walking the name index until
@@ -183,10 +184,20 @@ function pageQuery(db: Db, shape: Shape, window: PageWindow, name: string) {
           order by nombre, articulo_id${window.clause})`,
       )
     : articlesFrom(db)
-        .where(where)
+        .where(
+          keysFirst(
+            window,
+            articulos.articuloId,
+            db
+              .select({ id: articulos.articuloId })
+              .from(articulos)
+              .where(where)
+              .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
+              .$dynamic(),
+          ) ?? where,
+        )
         .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
-        .limit(window.limit)
-        .offset(window.offset);
+        .limit(window.limit);
   return withLinks(db, page.as('elegidos')).prepare(unlessSearching(name, shape.searching));
 }
 

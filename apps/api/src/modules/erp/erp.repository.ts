@@ -6,17 +6,15 @@ import {
 } from '@jarvis/contracts/erp';
 import type { Db } from '../../db/client';
 import {
-  boundedCount,
-  carriedCount,
-  carriedTabs,
-  countColumn,
+  keptTotal,
+  keysFirst,
   pageWindow,
-  tabCounts,
   tabsColumn,
+  tabsOf,
   type PageWindow,
 } from '../../db/paging';
-import { itself, prepared, type ValueOf } from '../../db/prepared';
-import { erpDocumentos } from '../../platform/erp/erp.table';
+import { prepared } from '../../db/prepared';
+import { erpDocumentos, erpDocumentosConteos } from '../../platform/erp/erp.table';
 
 /**
  * What the list shows of a document: everything but the payload sent to SAP (an order's lines, a
@@ -56,59 +54,76 @@ function toDocument(row: Row): ErpDocument {
   };
 }
 
-/** The documents of one state, for its tab's bounded count. */
-const byStateRows = (estado: string, value: ValueOf = itself) =>
-  sql`${erpDocumentos} where ${erpDocumentos.estado} = ${value('estado', estado)}`;
+const kept = erpDocumentosConteos;
+
+/** A state's kept number of documents (migration 0015): 0 when no document was ever in it. */
+const keptOf = (estado: string) =>
+  sql<number>`coalesce((select ${kept.total} from ${kept} where ${kept.estado} = ${estado}), 0)`;
 
 /**
  * A page of documents, all or of one state: built once per shape and named (db/prepared). It
- * carries every state tab's bounded count, SAP's four states written into it, and on 'Todos' the
- * count of all (db/paging tabsColumn, countColumn).
+ * carries every state tab's number and the number of all ('Todos'), read from the counts kept by
+ * triggers (a row a state; SAP's four states written in: db/paging tabsColumn). A deep page takes
+ * its ids first (db/paging keysFirst).
  */
 function documentsPage(db: Db, byState: boolean, window: PageWindow) {
   const name = `erp_page:${byState ? 'estado' : '-'}:${window.key}`;
+  const where = byState ? eq(erpDocumentos.estado, sql.placeholder('estado')) : undefined;
   return prepared(db, name, (d) =>
     d
       .select({
         ...documentColumns,
-        tabs: tabsColumn(ERP_DOCUMENT_STATES, (estado) => countColumn(byStateRows(estado))),
-        // 'Todos' has no tab of its own to take its count from.
-        n: byState ? sql<null>`null` : countColumn(sql`${erpDocumentos}`),
+        tabs: tabsColumn(ERP_DOCUMENT_STATES, keptOf),
+        n: sql<number | string>`(select coalesce(sum(${kept.total}), 0) from ${kept})`,
       })
       .from(erpDocumentos)
-      .where(byState ? eq(erpDocumentos.estado, sql.placeholder('estado')) : undefined)
+      .where(
+        keysFirst(
+          window,
+          erpDocumentos.documentoId,
+          d
+            .select({ id: erpDocumentos.documentoId })
+            .from(erpDocumentos)
+            .where(where)
+            .orderBy(desc(erpDocumentos.documentoId))
+            .$dynamic(),
+        ) ?? where,
+      )
       .orderBy(desc(erpDocumentos.documentoId))
       .limit(window.limit)
-      .offset(window.offset)
       .prepare(name),
   );
 }
 
-/** One page of documents, newest first, with every state tab's bounded count. */
+/** The kept counts alone, for a page with no row to carry them: each state's and all. */
+async function keptCounts(db: Db) {
+  const rows = await prepared(db, 'erp_kept_counts', (d) =>
+    d.select({ estado: kept.estado, total: kept.total }).from(kept).prepare('erp_kept_counts'),
+  ).execute();
+  const byState = new Map(rows.map((r) => [r.estado, r.total]));
+  return {
+    tabs: ERP_DOCUMENT_STATES.map((estado) => byState.get(estado) ?? 0),
+    n: rows.reduce((sum, r) => sum + r.total, 0),
+  };
+}
+
+/** One page of documents, newest first, with every state tab's number and the number of all. */
 export async function listDocuments(db: Db, query: ErpDocumentQuery) {
   const window = pageWindow(query);
   const rows = await documentsPage(db, Boolean(query.estado), window).execute({
     estado: query.estado,
     ...window.values,
   });
-  const [first] = rows;
-  const [tabs, all] = await Promise.all([
-    carriedTabs(ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], first?.tabs, () =>
-      tabCounts(db, ERP_DOCUMENT_STATES, query.estado ?? ERP_DOCUMENT_STATES[0], byStateRows, {
-        plan: 'written',
-        shape: 'erp_states',
-      }),
-    ),
-    // 'Todos' has no tab of its own to take its count from ('n' is null on a state's page).
-    query.estado
-      ? undefined
-      : carriedCount(first?.n ?? undefined, query.page, () =>
-          boundedCount(db, () => sql`${erpDocumentos}`, { plan: 'kept', shape: 'erp_documents' }),
-        ),
-  ]);
+  const counts = rows[0] ?? (await keptCounts(db));
+  const tabs = tabsOf(
+    ERP_DOCUMENT_STATES,
+    query.estado ?? ERP_DOCUMENT_STATES[0],
+    (_estado, i) => counts.tabs[i],
+  );
   return {
     items: rows.map(({ tabs: _tabs, n: _n, ...row }) => toDocument(row)),
-    counted: all ?? tabs.selected,
+    // 'Todos' has no tab of its own to take its count from.
+    counted: query.estado ? tabs.selected : keptTotal(counts.n),
     tabs: tabs.tabs,
   };
 }

@@ -6,6 +6,7 @@ import {
   boundedCount,
   carriedCount,
   countColumn,
+  keysFirst,
   pageWindow,
   type PageWindow,
 } from '../../db/paging';
@@ -14,7 +15,7 @@ import { correos } from '../../platform/mail/mail.table';
 
 /**
  * Built once and named (db/prepared): a page's values never change its plan. It carries the list's
- * bounded count (db/paging countColumn).
+ * bounded count (db/paging countColumn); a deep page reads its ids first (keysFirst).
  */
 function outboxPage(db: Db, window: PageWindow) {
   const name = `outbox_page:${window.key}`;
@@ -34,9 +35,19 @@ function outboxPage(db: Db, window: PageWindow) {
         n: countColumn(sql`${correos}`),
       })
       .from(correos)
+      .where(
+        keysFirst(
+          window,
+          correos.correoId,
+          d
+            .select({ id: correos.correoId })
+            .from(correos)
+            .orderBy(desc(correos.correoId))
+            .$dynamic(),
+        ),
+      )
       .orderBy(desc(correos.correoId))
       .limit(window.limit)
-      .offset(window.offset)
       .prepare(name),
   );
 }

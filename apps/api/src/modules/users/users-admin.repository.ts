@@ -12,6 +12,7 @@ import {
   boundedCount,
   carriedCount,
   countColumn,
+  keysFirst,
   pageWindow,
   type PageWindow,
 } from '../../db/paging';
@@ -75,11 +76,22 @@ function listQuery(db: Db, v: ListVariant, window: PageWindow) {
       .from(usuarios)
       .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
       .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
-      .where(where)
+      // A deep page skips users without their joins and lookups.
+      .where(
+        keysFirst(
+          window,
+          usuarios.usuarioId,
+          db
+            .select({ id: usuarios.usuarioId })
+            .from(usuarios)
+            .where(where)
+            .orderBy(sql`lower(${usuarios.username})`)
+            .$dynamic(),
+        ) ?? where,
+      )
       // The unique index on lower(username) serves this order: a page never sorts the table.
       .orderBy(sql`lower(${usuarios.username})`)
       .limit(window.limit)
-      .offset(window.offset)
       .prepare(name)
   );
 }

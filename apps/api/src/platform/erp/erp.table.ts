@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -50,4 +51,18 @@ export const erpDocumentos = pgTable(
     index('erp_documentos_estado_idx').on(t.estado, sql`${t.documentoId} desc`),
     index('erp_documentos_origen_idx').on(t.origen, t.origenId),
   ],
+);
+
+/**
+ * How many documents stand in each state, kept by triggers in the writer's own transaction
+ * (migration 0015), as the tickets' brand tabs are (peticiones_conteos): 'Integración SAP' reads its
+ * state tabs and the count of 'Todos' here instead of counting up to a thousand index entries each.
+ */
+export const erpDocumentosConteos = pgTable(
+  'erp_documentos_conteos',
+  {
+    estado: varchar('estado', { length: 12 }).primaryKey(),
+    total: integer('total').notNull(),
+  },
+  (t) => [check('erp_documentos_conteos_total_chk', sql`${t.total} >= 0`)],
 );
