@@ -161,6 +161,20 @@ describe('counts carried by the page or read apart', () => {
     const pending = await get<Documents>('admin', '/api/erp/documentos?estado=pendiente');
     expect(pending.total).toBe(3);
     expect(pending.items).toHaveLength(3);
+    // One statement moving documents both ways between two states, and one inserting several.
+    await t.database.exec(
+      `UPDATE erp_documentos SET estado = CASE WHEN estado = 'pendiente' THEN 'error' ELSE 'pendiente' END
+        WHERE origen = 'conteo' AND estado IN ('pendiente', 'error')`,
+    );
+    await t.database.exec(
+      `INSERT INTO erp_documentos (tipo, origen, origen_id, clave, card_code, payload, estado)
+        SELECT 'orden', 'conteo', g, 'conteo-' || g, 'P0001', '{}',
+          CASE WHEN g % 2 = 0 THEN 'registrado' ELSE 'enviando' END
+        FROM generate_series(10, 14) g`,
+    );
+    const after = await counts();
+    expect(after.find((tab) => tab.estado === 'pendiente')!.total).toBe(1);
+    expect((await get<Documents>('admin', '/api/erp/documentos')).estados).toEqual(after);
   });
 });
 
