@@ -3,7 +3,7 @@ import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ticketRequests } from '../../../test/tickets';
 
-/** 'Tickets Colaboradores': the brand tabs' counts, kept by triggers (migration 0014). */
+/** 'Tickets Colaboradores': the brand tabs' counts, kept by triggers (migrations 0014 and 0016). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,6 +73,36 @@ describe('the collaborators’ brand tabs (migration 0014)', () => {
         WHERE nombre = 'Compras') WHERE peticion_id = $1`,
       [ticket.peticionID],
     );
+    await expectTabsExact();
+  });
+
+  it('follow statements that write many tickets at once (migration 0016)', async () => {
+    // Copies of some tickets, inserted by one statement, under new codes.
+    const columns = (
+      await t.database.query<{ name: string }>(
+        `SELECT column_name AS name FROM information_schema.columns
+          WHERE table_name = 'peticiones' AND column_name NOT IN ('peticion_id', 'mascara')
+            AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      )
+    ).map((c) => `"${c.name}"`);
+    await t.database.exec(
+      `INSERT INTO peticiones (mascara, ${columns.join(', ')})
+        SELECT 'COPIA-' || peticion_id, ${columns.join(', ')} FROM peticiones
+        ORDER BY peticion_id LIMIT 12`,
+    );
+    await expectTabsExact();
+    // One statement moving tickets both ways between two states and two brands.
+    await t.database.exec(
+      `UPDATE peticiones SET
+          estado = CASE WHEN estado = 'Abierto' THEN 'Completado' ELSE 'Abierto' END,
+          marca = CASE WHEN peticion_id % 2 = 0 THEN 'Subway' ELSE 'Humo' END
+        WHERE mascara LIKE 'COPIA-%'`,
+    );
+    await expectTabsExact();
+    // A statement that changes none of the three moves no count.
+    await t.database.exec(`UPDATE peticiones SET estado = estado WHERE mascara LIKE 'COPIA-%'`);
+    await expectTabsExact();
+    await t.database.exec(`DELETE FROM peticiones WHERE mascara LIKE 'COPIA-%'`);
     await expectTabsExact();
   });
 });
