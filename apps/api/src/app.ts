@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +36,12 @@ export type AppOptions = {
   /** The built SPA to serve beside the API, when present. */
   webDist?: string;
 };
+
+/**
+ * Zod's own messages in Spanish, for a rule whose schema names none (a page past a list's last, a
+ * state no list has): a crafted request is told what is wrong in the product's language.
+ */
+z.config(z.locales.es());
 
 /** The composition root: every module registered in one readable list. */
 export async function buildApp({

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod';
+import { locales, config as zodConfig } from 'zod';
 import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
@@ -15,8 +15,9 @@ document.head.append(Object.assign(document.createElement('style'), { textConten
 
 // zod compiles each object schema to a function (new Function) the first time it parses one: worth it
 // for a server parsing millions, not for a page parsing a few answers once, where the compiling is
-// most of the cost (and strict CSPs refuse it).
-zodConfig({ jitless: true });
+// most of the cost (and strict CSPs refuse it). Its own messages (for a rule whose schema names none)
+// are the Spanish ones, as the API's are.
+zodConfig({ jitless: true, ...locales.es() });
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -381,6 +381,20 @@ describe("'Integración SAP' (API)", () => {
     expect(
       (await t.app.inject({ url: '/api/erp/documentos', headers: restaurante })).statusCode,
     ).toBe(403);
+
+    // A crafted query is refused in Spanish, with zod's own message where the schema names none.
+    const crafted = await t.app.inject({
+      url: '/api/erp/documentos?estado=nada&page=101',
+      headers,
+    });
+    expect(crafted.statusCode).toBe(400);
+    expect(crafted.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: {
+        estado: expect.stringMatching(/^Opción inválida/),
+        page: expect.stringMatching(/^Demasiado grande/),
+      },
+    });
   });
 });
 
