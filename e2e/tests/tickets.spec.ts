@@ -30,3 +30,24 @@ test('/Tickets/Menu keeps the collaborator cards from other departments', async 
   await page.goto('/Tickets/Menu');
   await expect(cardsOf(page)).toHaveCount(2);
 });
+
+test('a ticket not sent survives a stray click: leaving the form asks first', async ({ page }) => {
+  await signIn(page, 'restaurante');
+  await page.goto('/Tickets/crear-ticket');
+  await page.getByLabel('Descripción').fill('La campana de la cocina no extrae');
+  const signOut = async () => {
+    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByText('Cerrar Sesión').click();
+  };
+  await signOut();
+  const dialog = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await expect(dialog).toContainText('El ticket aún no se ha enviado');
+  await dialog.getByRole('button', { name: 'Seguir aquí' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/Tickets\/crear-ticket$/);
+  await expect(page.getByLabel('Descripción')).toHaveValue('La campana de la cocina no extrae');
+
+  await signOut();
+  await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createQueryClient } from './query-client';
 import { saveSession } from './session';
@@ -83,6 +85,35 @@ export function TestProviders({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/**
+ * Renders a page at `path` under its route `pattern` in a data router, as the app's (a page may
+ * block leaving: useBlocker); any other path shows where the app went (`locationShown`). The router
+ * is returned for navigating as a menu entry would.
+ */
+export function renderRoute(node: ReactNode, path: string, pattern = path.split('?')[0] ?? path) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: node },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const rendered = render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...rendered, router };
+}
+
+/** Where the app navigated to (the page itself is gone by then). */
+export const locationShown = () => screen.findByTestId('location').then((el) => el.textContent);
 
 /** An API that knows only the installation's business zone (GET /api/config), as the shell reads it. */
 export function mockBusinessZone(businessTz: string, utcOffsetMinutes: number): ApiCall[] {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_MESSAGES } from '@jarvis/contracts/tickets';
 import { toast } from '../../lib/toast';
 import { TicketFormPage } from './tickets-form-page';
@@ -31,8 +31,9 @@ function serve(
 }
 
 async function open() {
-  renderPage(<TicketFormPage route={{ nombre: 'Crear Ticket' }} />, PATH);
+  const { router } = renderPage(<TicketFormPage route={{ nombre: 'Crear Ticket' }} />, PATH);
   await screen.findByRole('heading', { name: 'Crear Ticket' });
+  return router;
 }
 
 const photo = (name: string, type = 'image/png') => new File(['img'], name, { type });
@@ -124,6 +125,26 @@ describe('crear ticket', () => {
     expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith('blob:foto-1');
     const left = screen.getByRole('button', { name: 'Quitar foto 1' }).querySelector('img');
     expect(left?.getAttribute('src')).toBe('blob:foto-2');
+  });
+
+  it('asks before leaving a ticket not sent, and keeps it when the user stays', async () => {
+    serve();
+    const router = await open();
+    void router.navigate('/Tickets/Menu');
+    expect(await locationShown()).toBe('/Tickets/Menu');
+
+    await router.navigate(PATH);
+    fireEvent.change(await screen.findByLabelText('Descripción'), {
+      target: { value: 'La freidora 1 gotea aceite.' },
+    });
+    void router.navigate('/Tickets/Menu');
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(dialog.textContent).toContain('El ticket aún no se ha enviado');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Descripción').value).toBe(
+      'La freidora 1 gotea aceite.',
+    );
   });
 
   it('sends the problem, the description and the photos as one multipart request, then opens Mis Tickets', async () => {

@@ -6,6 +6,7 @@ import { NewTicketSchema } from '@jarvis/contracts/tickets';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { TicketPhotoPicker, useTicketPhotos, type TicketPhoto } from './ticket-photo-picker';
 import { useCreateTicket, useTicketCatalog } from './tickets.api';
 import './tickets.css';
@@ -29,6 +30,10 @@ function toFormData(values: TicketFormValues, photos: readonly TicketPhoto[]): F
   return form;
 }
 
+/** Whether the form holds something the user would lose by leaving. */
+const hasDraft = (values: TicketFormValues, photos: readonly TicketPhoto[]) =>
+  Boolean(values.departamentoID || values.descripcion?.trim()) || photos.length > 0;
+
 /** 'Crear Ticket' (spec 1 §2): department → category → problem, a description and photos. */
 export function TicketFormPage({ route }: TicketFormPageProps) {
   const [form] = Form.useForm<TicketFormValues>();
@@ -39,6 +44,10 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const departamentoID = Form.useWatch('departamentoID', form);
   const categoriaID = Form.useWatch('categoriaID', form);
+  const guard = useLeaveGuard({
+    when: () => hasDraft(form.getFieldsValue(), photos.photos),
+    content: 'El ticket aún no se ha enviado; si sale, se pierde lo que escribió y las fotos.',
+  });
 
   const categorias = catalog.data?.categorias.filter((c) => c.departamentoID === departamentoID);
   const problemas = catalog.data?.problemas.filter((p) => p.categoriaID === categoriaID);
@@ -52,7 +61,10 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
   const submit = (values: TicketFormValues) => {
     setFailure(null);
     create.mutate(toFormData(values, photos.photos), {
-      onSuccess: () => void navigate('/Tickets/mis-tickets'),
+      onSuccess: () => {
+        guard.release();
+        void navigate('/Tickets/mis-tickets');
+      },
       onError: (error) => {
         showServerFieldErrors(form, error);
         setFailure(errorText(error));

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TicketCard, TicketCatalog, TicketDetail } from '@jarvis/contracts/tickets';
-import { stubSignedInBrowser, TestProviders } from '../../lib/test-api';
+import { stubSignedInBrowser } from '../../lib/test-api';
 
 /** Shared set-up of the tickets feature's tests (the fake API and browser live in lib/test-api). */
-export { apiError, mockApi, type ApiAnswer, type ApiCall } from '../../lib/test-api';
+export {
+  apiError,
+  locationShown,
+  mockApi,
+  renderRoute as renderPage,
+  type ApiAnswer,
+  type ApiCall,
+} from '../../lib/test-api';
 
 /** A signed-in desktop browser that can also preview photos (object URLs). */
 export function stubBrowser() {
@@ -19,27 +24,6 @@ export function stubBrowser() {
   Object.assign(URL, objectUrls);
   return objectUrls;
 }
-
-function WhereAmI() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-/** Renders a page at `path` under its route `pattern`; any other path shows where the app went. */
-export function renderPage(node: ReactNode, path: string, pattern = path) {
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={node} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </TestProviders>,
-  );
-}
-
-/** Where the app navigated to (the page itself is gone by then). */
-export const locationShown = () => screen.findByTestId('location').then((el) => el.textContent);
 
 /** Opens an antd Select by its accessible name (once enabled) and returns it. */
 export async function openSelect(label: string) {

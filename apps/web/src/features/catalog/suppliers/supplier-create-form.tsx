@@ -10,6 +10,7 @@ import { MaskedPhoneInput } from '../../../components/ui/masked-phone-input';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, showServerFieldErrors, zodRules } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { SUPPLIER_LIST_PATH, supplierListOf } from './supplier-paths';
 import { useCreateSupplier } from './suppliers.api';
 
@@ -31,6 +32,10 @@ export function SupplierCreateForm({ proveedor, marca }: SupplierCreateFormProps
   const [form] = Form.useForm<CreateValues>();
   const create = useCreateSupplier();
   const navigate = useNavigate();
+  const guard = useLeaveGuard({
+    when: () => form.isFieldsTouched(),
+    content: 'El proveedor aún no se ha creado; si sale, se pierde lo que completó.',
+  });
 
   useEffect(() => {
     // SAP may keep a phone without the mask or a malformed e-mail: say so before the user saves.
@@ -40,7 +45,10 @@ export function SupplierCreateForm({ proveedor, marca }: SupplierCreateFormProps
 
   const submit = (values: CreateValues) =>
     create.mutate(NewSupplierSchema.parse({ ...values, codigo: proveedor.codigo }), {
-      onSuccess: (result) => void navigate(supplierListOf(result.data.marca)),
+      onSuccess: (result) => {
+        guard.release();
+        void navigate(supplierListOf(result.data.marca));
+      },
       onError: (error) => {
         if (isApiError(error) && error.isSessionOver) return;
         showServerFieldErrors(form, error);

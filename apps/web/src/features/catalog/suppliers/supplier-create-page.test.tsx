@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SupplierVerification } from '@jarvis/contracts/catalog';
 import { toast } from '../../../lib/toast';
 import { SupplierCreatePage } from './supplier-create-page';
@@ -138,6 +138,27 @@ describe('create supplier page', () => {
       telefono: '2211-4455',
       correo: 'compras@lacteosdelvalle.com',
     });
+  });
+
+  it('asks before Cancelar throws away what the user completed', async () => {
+    serve(verification());
+    open();
+    fireEvent.change(await screen.findByLabelText('Máx. artículos por pedido'), {
+      target: { value: '12' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(dialog.textContent).toContain('El proveedor aún no se ha creado');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
+    expect(await locationShown()).toBe('/Proveedor/crear-proveedor');
+  });
+
+  it('leaves at once when nothing was completed', async () => {
+    serve(verification());
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(await locationShown()).toBe('/Proveedor/crear-proveedor');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("puts the server's field messages under the fields", async () => {

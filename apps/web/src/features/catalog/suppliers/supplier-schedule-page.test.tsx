@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { SupplierSchedulePage } from './supplier-schedule-page';
 import {
   mockApi,
+  locationShown,
   renderPage,
   schedulePage,
   scheduleRow,
@@ -118,6 +119,43 @@ describe('supplier schedules', () => {
     fireEvent.click(days.getByRole('button', { name: 'martes' }));
     fireEvent.click(days.getByRole('button', { name: 'martes' }));
     expect(screen.queryByRole('button', { name: /^Guardar/ })).toBeNull();
+  });
+
+  it('asks before leaving with days unsaved, and keeps them when the user stays', async () => {
+    serve(schedulePage([espiga]));
+    const { router } = show();
+    const days = await daysOf(espiga.nombre);
+    const leaving = () => new Event('beforeunload', { cancelable: true });
+    fireEvent.click(days.getByRole('button', { name: 'viernes' }));
+
+    // Closing the tab gets the browser's question; another screen gets ours, and staying keeps the days.
+    const unload = leaving();
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    void router.navigate('/Proveedor/lista');
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(dialog.textContent).toContain('Hay 1 proveedor con días cambiados sin guardar');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pressed(await daysOf(espiga.nombre))).toEqual(['lunes', 'jueves', 'viernes']);
+
+    // An expired session leaves at once: nothing could be saved on it.
+    void router.navigate('/error/error-v1');
+    expect(await locationShown()).toBe('/error/error-v1');
+  });
+
+  it('leaves without asking when nothing is unsaved, or when the user says so', async () => {
+    serve(schedulePage([espiga]));
+    const { router } = show();
+    await daysOf(espiga.nombre);
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    fireEvent.click((await daysOf(espiga.nombre)).getByRole('button', { name: 'martes' }));
+    void router.navigate('/Proveedor/lista');
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
+    expect(await locationShown()).toBe('/Proveedor/lista');
   });
 
   it('tells who reads another brand that they cannot change it', async () => {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ScheduleRowItem } from './schedule-row';
 import { CountTabs } from '../../../components/ui/count-tabs';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { SCHEDULE_PAGE_SIZE, useSchedules } from './suppliers.api';
 import './suppliers.css';
 
@@ -25,6 +26,8 @@ export function SupplierSchedulePage({ route }: SupplierSchedulePageProps) {
   const isPhone = !Grid.useBreakpoint().md;
   const list = useSchedules({ marca, buscar, page });
   const data = list.data;
+  const unsaved = Object.keys(drafts).length;
+  useLeaveGuard({ when: unsaved > 0, content: unsavedText(unsaved) });
 
   const showBrand = (next: string) => {
     setMarca(next);
@@ -78,6 +81,11 @@ export function SupplierSchedulePage({ route }: SupplierSchedulePageProps) {
     </>
   );
 }
+
+const unsavedText = (n: number) =>
+  n === 1
+    ? 'Hay 1 proveedor con días cambiados sin guardar; si sale, se pierden.'
+    : `Hay ${n} proveedores con días cambiados sin guardar; si sale, se pierden.`;
 
 const isReadOnly = (data: SchedulePage) =>
   data.items.length > 0 && data.items.every((row) => !row.puedeEditar);

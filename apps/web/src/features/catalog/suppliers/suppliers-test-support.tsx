@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { render, screen } from '@testing-library/react';
 import type {
   SapSupplier,
   SchedulePage,
@@ -9,39 +6,18 @@ import type {
   SupplierRow,
   SupplierVerification,
 } from '@jarvis/contracts/catalog';
-import { TestProviders } from '../../../lib/test-api';
 
 /** Shared set-up of the supplier screens' tests (the fake API and browser live in lib/test-api). */
 export {
   apiError,
+  locationShown,
   mockApi,
+  renderRoute as renderPage,
   stubScreen,
   stubSignedInBrowser as stubBrowser,
   type ApiAnswer,
   type ApiCall,
 } from '../../../lib/test-api';
-
-function WhereAmI() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
-}
-
-/** Renders a page at `path` under its route `pattern`; any other path shows where the app went. */
-export function renderPage(node: ReactNode, path: string, pattern = path.split('?')[0] ?? path) {
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={node} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </TestProviders>,
-  );
-}
-
-/** Where the app navigated to (the page itself is gone by then). */
-export const locationShown = () => screen.findByTestId('location').then((el) => el.textContent);
 
 export function supplierRow(overrides: Partial<SupplierRow> = {}): SupplierRow {
   return {

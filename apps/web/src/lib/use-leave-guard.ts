@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { App } from 'antd';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
+
+type LeaveGuard = {
+  /**
+   * Whether there is work that leaving would lose: a value, or a function asked at the moment of
+   * leaving (a form's store is ahead of the last render).
+   */
+  when: boolean | (() => boolean);
+  /** What is lost, said to the user: "Hay 2 proveedores con días cambiados sin guardar…". */
+  content: string;
+};
+
+/**
+ * Asks before the user leaves a screen with unsaved work: another screen of the app (a menu entry,
+ * back, signing out) gets a confirmation, closing or reloading the tab the browser's own. An expired
+ * session still leaves at once: nothing could be saved on it. `release()` lets the screen leave by
+ * itself once its work is saved (the render that would clear `when` may come after the navigation).
+ */
+export function useLeaveGuard({ when, content }: LeaveGuard): { release: () => void } {
+  const { modal } = App.useApp();
+  const latest = useRef(when);
+  const released = useRef(false);
+  useEffect(() => {
+    latest.current = when;
+  }, [when]);
+  const isGuarding = useCallback(() => {
+    const guard = latest.current;
+    return !released.current && (typeof guard === 'function' ? guard() : guard);
+  }, []);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      isGuarding() &&
+      nextLocation.pathname !== currentLocation.pathname &&
+      nextLocation.pathname !== SESSION_EXPIRED_PATH,
+    [isGuarding],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const dialog = modal.confirm({
+      title: '¿Salir sin guardar?',
+      content,
+      okText: 'Salir sin guardar',
+      cancelText: 'Seguir aquí',
+      okButtonProps: { danger: true },
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+    return () => dialog.destroy();
+  }, [blocker, content, modal]);
+
+  useEffect(() => {
+    const keep = (event: BeforeUnloadEvent) => {
+      if (isGuarding()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [isGuarding]);
+
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+  return { release };
+}
