@@ -360,16 +360,14 @@ export async function catalogSuppliers(db, req) {
       keptUnless(pattern, SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions))),
       tabs.flatMap(({ values }) => values),
     );
-  const values = [...shown.values, ...window.values];
-  if (pattern) {
-    const [items, counts] = await Promise.all([
-      db.query(SQL.suppliersPage(shown.conditions, window), values),
-      countApart(),
-    ]);
-    return brandTabPage({ items, tabs: brandTabs(marcas, counts), marca, own, page, size });
-  }
-  // The page carries every tab's count; an empty one has them counted apart.
-  const items = await db.query(kept(SQL.suppliersPage(shown.conditions, window, marcas)), values);
+  // The page carries every tab's count (a search's term first, once per tab); an empty one has
+  // them counted apart.
+  const terms = pattern ? marcas.map(() => pattern) : [];
+  const values = [...terms, ...shown.values, ...window.values];
+  const items = await db.query(
+    keptUnless(pattern, SQL.suppliersPage(shown.conditions, window, marcas, Boolean(pattern))),
+    values,
+  );
   const counts = items[0]
     ? [Object.fromEntries(items[0].array.map((n, i) => [`n${i}`, n]))]
     : await countApart();

@@ -431,17 +431,21 @@ export const SQL = {
     estado: (p) => `peticiones.estado = ${p}`,
   },
 
-  // catalog.repository listSuppliers and suppliersTab ('Proveedores'): brand, optionally 'Buscar'.
-  // Without 'Buscar' the page carries every brand tab's bounded count, the brands written in
-  // (listSuppliersWithTabs).
-  suppliersPage: (conditions, window, marcas) =>
-    `select proveedor_id, codigo, nombre, nombre_abrv, marca, telefono, correo, direccion, descripcion,
-    max_productos, estado, wt_liable, version${
-      marcas
-        ? `, ${tabsColumn(marcas.map((m) => countColumn('proveedores', [() => `proveedores.marca = ${literal(m)}`])))}`
-        : ''
-    } from proveedores${where(conditions)}
-    order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(conditions.length + 1)}`,
+  // catalog.repository listSuppliersWithTabs and suppliersTab ('Proveedores'): brand, optionally
+  // 'Buscar'. The page carries every brand tab's bounded count, the brands written in; a search's
+  // term is a parameter of each tab, numbered first.
+  suppliersPage: (conditions, window, marcas, searching = false) => {
+    const carried = searching ? marcas.length : 0;
+    const tab = (m, i) =>
+      countColumn('proveedores', [
+        () => `proveedores.marca = ${literal(m)}`,
+        ...(searching ? [() => `proveedores.busqueda like $${i + 1}`] : []),
+      ]);
+    return `select proveedor_id, codigo, nombre, nombre_abrv, marca, telefono, correo, direccion,
+    descripcion, max_productos, estado, wt_liable, version, ${tabsColumn(marcas.map(tab))}
+    from proveedores${where(conditions, carried + 1)}
+    order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(carried + conditions.length + 1)}`;
+  },
   suppliersTabCounts: (tabs) =>
     tabCounts(
       tabs.map((conditions) => (k) => ({

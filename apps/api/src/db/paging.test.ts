@@ -90,6 +90,24 @@ describe('counts carried by the page or read apart', () => {
     expect(beyond.items).toEqual([]);
     expect(beyond.marcas).toEqual(first.marcas);
     expect(beyond.total).toBe(first.total);
+    // A search's page carries its tabs too, counted for its term; past its end they are read apart.
+    const byBrand = await t.database.query<{ marca: string; n: string }>(
+      "SELECT marca, count(*) AS n FROM proveedores WHERE busqueda LIKE '%del%' GROUP BY marca",
+    );
+    const matching = first.marcas.map(({ marca }) => ({
+      marca,
+      total: Number(byBrand.find((b) => b.marca === marca)?.n ?? 0),
+    }));
+    // The term finds some of a brand's suppliers, not all of them.
+    expect(matching.some((m, i) => m.total > 0 && m.total < first.marcas[i]!.total)).toBe(true);
+    const found = await get<Suppliers>('gerente.zona', '/api/catalogo/proveedores?buscar=Del');
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.marcas).toEqual(matching);
+    const foundBeyond = await get<Suppliers>(
+      'gerente.zona',
+      '/api/catalogo/proveedores?buscar=Del&page=9',
+    );
+    expect(foundBeyond).toMatchObject({ items: [], marcas: matching, total: found.total });
     const days = await get('gerente.zona', '/api/catalogo/horarios?page=1&size=5');
     expect(days.total).toBe(first.total);
     const daysBeyond = await get('gerente.zona', '/api/catalogo/horarios?page=9&size=5');

@@ -83,40 +83,39 @@ function brandPage<T extends PgSelect>(
   return query.execute({ marca: filter.marca, pattern: filter.pattern, ...window.values });
 }
 
-/** One page of a brand's suppliers (a search's: its tabs are counted apart, db/paging tabCounts). */
-export async function listSuppliers(
-  db: Db,
-  filter: BrandFilter & { page: number; size: number },
-): Promise<Supplier[]> {
-  const rows = await brandPage(db, 'suppliers_page', filter, (d) =>
-    d.select(supplierColumns).from(proveedores).$dynamic(),
-  );
-  return rows.map(toSupplier);
-}
-
 /**
- * One page of a brand's suppliers carrying every brand tab's bounded count, the brands written into
- * the statement (db/paging tabsColumn). An empty page carries none: they are counted apart.
+ * One page of a brand's suppliers, optionally matching 'Buscar', carrying every brand tab's bounded
+ * count (db/paging tabsColumn): the brands written into the statement, the term a placeholder. A
+ * search's statement is unnamed, so PostgreSQL plans the page and the counts for its term. An empty
+ * page carries none: they are counted apart.
  */
 export async function listSuppliersWithTabs(
   db: Db,
-  filter: { marca: string; page: number; size: number },
+  filter: BrandFilter & { page: number; size: number },
   marcas: readonly string[],
 ) {
+  const { pattern } = filter;
+  // In the tabs, the brand is written in and the term is the page's own placeholder.
+  const termOnly: ValueOf = (key, value) => (key === 'pattern' ? placeholder(key, value) : value);
   const rows = await brandPage(db, `suppliers_page:${marcas.join('|')}`, filter, (d) =>
     d
       .select({
         ...supplierColumns,
-        tabs: tabsColumn(marcas, (marca) => countColumn(suppliersTab({ marca }))),
+        tabs: tabsColumn(marcas, (marca) =>
+          countColumn(suppliersTab({ marca, pattern }, termOnly)),
+        ),
       })
       .from(proveedores)
       .$dynamic(),
   );
   const tabs = await carriedTabs(marcas, filter.marca, rows[0]?.tabs, () =>
-    tabCounts(db, marcas, filter.marca, (marca, value) => suppliersTab({ marca }, value), {
-      plan: 'kept',
-      shape: 'suppliers',
-    }),
+    tabCounts(
+      db,
+      marcas,
+      filter.marca,
+      (marca, value) => suppliersTab({ marca, pattern }, value),
+      pattern ? { plan: 'each' } : { plan: 'kept', shape: 'suppliers' },
+    ),
   );
   return { rows: rows.map(({ tabs: _tabs, ...row }) => toSupplier(row)), tabs };
 }

@@ -12,7 +12,6 @@ import {
 } from '@jarvis/contracts/catalog';
 import type { Success } from '@jarvis/contracts/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { tabCounts } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
@@ -45,21 +44,12 @@ export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<Sup
   const marca = tabOf(query.marca, marcas, own);
   const pattern = query.buscar ? containsPattern(query.buscar) : undefined;
   const page = { marca, page: query.page, size: query.size };
-  const [rows, counted] = pattern
-    ? // A search counts its matches per brand beside its page, each planned for its term.
-      await Promise.all([
-        repo.listSuppliers(ctx.db, { ...page, pattern }),
-        tabCounts(
-          ctx.db,
-          marcas,
-          marca,
-          (m, value) => repo.suppliersTab({ marca: m, pattern }, value),
-          { plan: 'each' },
-        ),
-      ])
-    : await repo
-        .listSuppliersWithTabs(ctx.db, page, marcas)
-        .then(({ rows, tabs }) => [rows, tabs] as const);
+  // The page carries every tab's count, a search's planned for its term (repository).
+  const { rows, tabs: counted } = await repo.listSuppliersWithTabs(
+    ctx.db,
+    { ...page, pattern },
+    marcas,
+  );
   return {
     items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),
     ...counted.selected,
