@@ -160,13 +160,14 @@ export function pageWindow(page, size) {
 
 /**
  * db/paging keysFirst: a deep page takes its keys first (`keys`, the select of the key alone with
- * the page's conditions and order), then reads only its rows; page 1 is left as it is. Answers the
- * page's condition (with ` where `) and what follows its order; values are `window.keysValues`.
+ * the page's conditions and order), then reads only its rows; page 1 keeps its own condition
+ * (`pageWhere`). Answers the page's condition and what follows its order; values are
+ * `window.keysValues`.
  */
-const keysFirst = (window, key, keys, next) =>
+const keysFirst = (window, key, keys, next, pageWhere = '') =>
   window.key === 'deep'
     ? { where: ` where ${key} in (${keys}${window.clause(next)})`, limit: ` limit $${next + 2}` }
-    : { where: '', limit: window.clause(next) };
+    : { where: pageWhere, limit: window.clause(next) };
 
 /**
  * The yardstick of issue #3 ("a page of 10 orders out of 1,000,000 through node-postgres"): the newest
@@ -359,10 +360,8 @@ export const SQL = {
     const order = ' order by articulos.nombre asc, articulos.articulo_id asc';
     const next = conditions.length + 1;
     const keys = `select articulo_id from articulos${where(conditions)}${order}`;
-    const page = keysFirst(window, 'articulos.articulo_id', keys, next);
-    return withLinks(
-      `${ARTICLES}${window.key === 'deep' ? page.where : where(conditions)}${order}${page.limit}`,
-    );
+    const page = keysFirst(window, 'articulos.articulo_id', keys, next, where(conditions));
+    return withLinks(`${ARTICLES}${page.where}${order}${page.limit}`);
   },
   // With 'Buscar' the page's ids come first from the matches, sorted apart (MATERIALIZED).
   articlesSearchPage: (conditions, window) =>
@@ -477,7 +476,13 @@ export const SQL = {
   erpPage: (conditions, window, states) => {
     const order = ' order by erp_documentos.documento_id desc';
     const keys = `select documento_id from erp_documentos${where(conditions)}${order}`;
-    const page = keysFirst(window, 'erp_documentos.documento_id', keys, conditions.length + 1);
+    const page = keysFirst(
+      window,
+      'erp_documentos.documento_id',
+      keys,
+      conditions.length + 1,
+      where(conditions),
+    );
     return `select documento_id, tipo, origen, origen_id, card_code, estado, intentos, ultimo_error,
     guardado_en_sap, doc_entry, doc_num, creado_en, actualizado_en, registrado_en, proximo_intento,
     ${tabsColumn(
@@ -486,7 +491,7 @@ export const SQL = {
         where erp_documentos_conteos.estado = ${literal(state)}), 0)`,
       ),
     )}, (select coalesce(sum(total), 0) from erp_documentos_conteos)
-    from erp_documentos${window.key === 'deep' ? page.where : where(conditions)}${order}${page.limit}`;
+    from erp_documentos${page.where}${order}${page.limit}`;
   },
   /** The kept counts alone, for a page with no row to carry them. */
   erpKeptCounts: named('erp_kept_counts', 'select estado, total from erp_documentos_conteos'),

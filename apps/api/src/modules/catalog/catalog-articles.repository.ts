@@ -175,6 +175,7 @@ function pageQuery(db: Db, shape: Shape, window: PageWindow, name: string) {
     filterWhere(shape),
     shape.category ? eq(articulos.categoriaId, sql.placeholder('categoriaId')) : undefined,
   );
+  const orderBy = [asc(articulos.nombre), asc(articulos.articuloId)];
   const page = shape.searching
     ? articlesFrom(db).where(
         sql`${articulos.articuloId} in (with coincidencias as materialized (${db
@@ -185,18 +186,9 @@ function pageQuery(db: Db, shape: Shape, window: PageWindow, name: string) {
       )
     : articlesFrom(db)
         .where(
-          keysFirst(
-            window,
-            articulos.articuloId,
-            db
-              .select({ id: articulos.articuloId })
-              .from(articulos)
-              .where(where)
-              .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
-              .$dynamic(),
-          ) ?? where,
+          keysFirst(db, window, { key: articulos.articuloId, from: articulos, where, orderBy }),
         )
-        .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
+        .orderBy(...orderBy)
         .limit(window.limit);
   return withLinks(db, page.as('elegidos')).prepare(unlessSearching(name, shape.searching));
 }

@@ -69,6 +69,7 @@ const keptOf = (estado: string) =>
 function documentsPage(db: Db, byState: boolean, window: PageWindow) {
   const name = `erp_page:${byState ? 'estado' : '-'}:${window.key}`;
   const where = byState ? eq(erpDocumentos.estado, sql.placeholder('estado')) : undefined;
+  const newest = desc(erpDocumentos.documentoId);
   return prepared(db, name, (d) =>
     d
       .select({
@@ -78,18 +79,14 @@ function documentsPage(db: Db, byState: boolean, window: PageWindow) {
       })
       .from(erpDocumentos)
       .where(
-        keysFirst(
-          window,
-          erpDocumentos.documentoId,
-          d
-            .select({ id: erpDocumentos.documentoId })
-            .from(erpDocumentos)
-            .where(where)
-            .orderBy(desc(erpDocumentos.documentoId))
-            .$dynamic(),
-        ) ?? where,
+        keysFirst(d, window, {
+          key: erpDocumentos.documentoId,
+          from: erpDocumentos,
+          where,
+          orderBy: [newest],
+        }),
       )
-      .orderBy(desc(erpDocumentos.documentoId))
+      .orderBy(newest)
       .limit(window.limit)
       .prepare(name),
   );

@@ -19,6 +19,7 @@ import { correos } from '../../platform/mail/mail.table';
  */
 function outboxPage(db: Db, window: PageWindow) {
   const name = `outbox_page:${window.key}`;
+  const newest = desc(correos.correoId);
   return prepared(db, name, (d) =>
     d
       // Only what the list shows: the bodies can be large.
@@ -35,18 +36,8 @@ function outboxPage(db: Db, window: PageWindow) {
         n: countColumn(sql`${correos}`),
       })
       .from(correos)
-      .where(
-        keysFirst(
-          window,
-          correos.correoId,
-          d
-            .select({ id: correos.correoId })
-            .from(correos)
-            .orderBy(desc(correos.correoId))
-            .$dynamic(),
-        ),
-      )
-      .orderBy(desc(correos.correoId))
+      .where(keysFirst(d, window, { key: correos.correoId, from: correos, orderBy: [newest] }))
+      .orderBy(newest)
       .limit(window.limit)
       .prepare(name),
   );

@@ -47,6 +47,7 @@ type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching:
 function listQuery(db: Db, v: ListVariant, window: PageWindow) {
   const name = unlessSearching(`users_list_${variantKey(v)}_${window.key}`, v.searching);
   const where = listWhere(v);
+  const orderBy = [sql`lower(${usuarios.username})`];
   return (
     db
       .select({
@@ -77,20 +78,9 @@ function listQuery(db: Db, v: ListVariant, window: PageWindow) {
       .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
       .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
       // A deep page skips users without their joins and lookups.
-      .where(
-        keysFirst(
-          window,
-          usuarios.usuarioId,
-          db
-            .select({ id: usuarios.usuarioId })
-            .from(usuarios)
-            .where(where)
-            .orderBy(sql`lower(${usuarios.username})`)
-            .$dynamic(),
-        ) ?? where,
-      )
+      .where(keysFirst(db, window, { key: usuarios.usuarioId, from: usuarios, where, orderBy }))
       // The unique index on lower(username) serves this order: a page never sorts the table.
-      .orderBy(sql`lower(${usuarios.username})`)
+      .orderBy(...orderBy)
       .limit(window.limit)
       .prepare(name)
   );
