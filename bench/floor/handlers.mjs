@@ -26,9 +26,12 @@ async function actor(db, req, permission) {
 const brandTabs = (marcas, [counts]) =>
   marcas.map((marca, i) => ({ marca, total: Math.min(Number(counts[`n${i}`]), LIST_WINDOW) }));
 
-/** The brand tabs from kept counts (rows of marca and sum), bounded as a count would be. */
-function brandTotals(marcas, rows) {
-  const perBrand = new Map(rows.map((r) => [r.marca, Number(r.sum)]));
+/**
+ * The brand tabs from rows of marca and a number (`sum` of kept counts, or a `count`), bounded as a
+ * count would be.
+ */
+function brandTotals(marcas, rows, column = 'sum') {
+  const perBrand = new Map(rows.map((r) => [r.marca, Number(r[column])]));
   return marcas.map((marca) => ({ marca, total: Math.min(perBrand.get(marca) ?? 0, LIST_WINDOW) }));
 }
 
@@ -199,6 +202,9 @@ export async function ticketsReport(db, req) {
   return { grouped, serie, pendientes, names };
 }
 
+/** db/search findsByTrigram: three characters in a row for pg_trgm's index. */
+const findsByTrigram = (term) => foldForSearch(term.trim()).length >= 3;
+
 /** db/search containsPattern: folded, LIKE's wildcards taken literally, matched anywhere. */
 const containsPattern = (term) =>
   `%${foldForSearch(term.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -272,24 +278,33 @@ export async function catalogPrices(db, req) {
   const window = pageWindow(page, size);
   const tabs = marcas.map(tab);
   const [items, proveedores, counted] = await Promise.all([
-    db.query(keptUnless(pattern, SQL.pricesPage(shown.conditions, window)), [
-      ...shown.values,
-      ...window.values,
-    ]),
+    db.query(
+      pattern
+        ? SQL.pricesSearchPage(shown.conditions, window)
+        : kept(SQL.pricesPage(shown.conditions, window)),
+      [...shown.values, ...window.values],
+    ),
     db.query(kept(SQL.brandSuppliers), [marca]),
-    pattern
+    pattern && findsByTrigram(req.query.buscar)
       ? db
           .query(
-            SQL.pricesTabCounts(tabs.map(({ conditions }) => ({ conditions, byArticle: true }))),
-            tabs.flatMap(({ values }) => values),
+            SQL.pricesSearchTotals(Boolean(proveedorId)),
+            proveedorId ? [pattern, marca, proveedorId] : [pattern],
           )
-          .then((rows) => brandTabs(marcas, rows))
-      : db
-          .query(
-            kept(SQL.pricesKeptTotals(Boolean(proveedorId))),
-            proveedorId ? [marca, proveedorId] : [],
-          )
-          .then((rows) => brandTotals(marcas, rows)),
+          .then((rows) => brandTotals(marcas, rows, 'count'))
+      : pattern
+        ? db
+            .query(
+              SQL.pricesTabCounts(tabs.map(({ conditions }) => ({ conditions, byArticle: true }))),
+              tabs.flatMap(({ values }) => values),
+            )
+            .then((rows) => brandTabs(marcas, rows))
+        : db
+            .query(
+              kept(SQL.pricesKeptTotals(Boolean(proveedorId))),
+              proveedorId ? [marca, proveedorId] : [],
+            )
+            .then((rows) => brandTotals(marcas, rows)),
   ]);
   return { ...brandTabPage({ items, tabs: counted, marca, own, page, size }), proveedores };
 }

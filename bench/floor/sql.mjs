@@ -388,6 +388,30 @@ export const SQL = {
   pricesPage: (conditions, window) =>
     `${PRICES}${where(conditions)}
     order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${window.clause(conditions.length + 1)}`,
+  // A search's page (catalog-prices.repository searchPage): its links chosen by the order's keys
+  // first, walking the name index that carries the search text (migration 0017), then read whole.
+  pricesSearchPage: (conditions, window) =>
+    `${PRICES} inner join (select proveedor_articulos.id as elegido_id,
+    articulos.nombre as elegido_articulo, proveedores.nombre_abrv as elegido_proveedor
+    from proveedor_articulos
+    inner join proveedores on proveedores.proveedor_id = proveedor_articulos.proveedor_id
+    inner join articulos on articulos.articulo_id = proveedor_articulos.articulo_id${where(conditions)}
+    order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${window.clause(conditions.length + 1)}) elegidos
+    on elegido_id = proveedor_articulos.id order by elegido_articulo asc, elegido_proveedor asc, elegido_id asc`,
+  /**
+   * A search found by trigram counts its links per brand in one pass (searchBrandTotals); the
+   * supplier filter narrows the shown brand only. Parameters: the pattern, then the shown brand and
+   * its supplier.
+   */
+  pricesSearchTotals: (bySupplier) =>
+    `select proveedores.marca, count(*)::int from proveedor_articulos
+    inner join proveedores on proveedores.proveedor_id = proveedor_articulos.proveedor_id
+    inner join articulos on articulos.articulo_id = proveedor_articulos.articulo_id
+    where ${
+      bySupplier
+        ? '(articulos.busqueda like $1 and (proveedores.marca <> $2 or proveedor_articulos.proveedor_id = $3))'
+        : 'articulos.busqueda like $1'
+    } group by proveedores.marca`,
   /** Every brand tab's bounded count in one statement: each tab's conditions and whether it reads the articles. */
   pricesTabCounts: (tabs) =>
     tabCounts(

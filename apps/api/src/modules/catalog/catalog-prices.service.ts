@@ -12,7 +12,7 @@ import {
 import type { Success } from '@jarvis/contracts/errors';
 import type { z } from 'zod';
 import { tabCounts, tabsOf } from '../../db/paging';
-import { containsPattern } from '../../db/search';
+import { containsPattern, findsByTrigram } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
@@ -35,30 +35,17 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
   const marcas = (await users.orgDirectory(ctx.db)).marcas();
   const own = ownBrand(ctx, marcas);
   const marca = tabOf(query.marca, marcas, own);
-  const filter = {
+  // The shown tab's filters; the other tabs count without its supplier (brandTabs).
+  const inTab = {
+    marca,
+    proveedorId: query.proveedorId,
     estado: query.estado,
     categoriaId: query.categoriaId,
     pattern: query.buscar ? containsPattern(query.buscar) : undefined,
   };
-  // The supplier filter belongs to the shown tab; the other tabs count without it.
-  const inTab = { ...filter, marca, proveedorId: query.proveedorId };
   const [rows, counted, suppliers] = await Promise.all([
     repo.listPrices(ctx.db, { ...inTab, page: query.page, size: query.size }),
-    filter.categoriaId || filter.pattern
-      ? tabCounts(
-          ctx.db,
-          marcas,
-          marca,
-          (m, value) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }, value),
-          // The shown tab's filters shape the statement (the others' are theirs without the supplier).
-          filter.pattern
-            ? { plan: 'each' }
-            : { plan: 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
-        )
-      : // Links by supplier and estado are kept counted: no link is read.
-        repo
-          .keptBrandTotals(ctx.db, inTab)
-          .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0)),
+    brandTabs(ctx, marcas, inTab, query.buscar),
     repo.brandSuppliers(ctx.db, marca),
   ]);
   return {
@@ -71,6 +58,39 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
     marcaUsuario: own,
     proveedores: suppliers,
   };
+}
+
+/**
+ * Every brand tab's number of links. Without a category or 'Buscar' they are kept counted by supplier
+ * and estado (no link is read); a search found by trigram counts its links per brand in one pass;
+ * a category, or a term too short for the trigrams, counts each tab up to the list's bound. The
+ * supplier filter belongs to the shown tab (`inTab`); the other tabs count without it.
+ */
+function brandTabs(
+  ctx: Ctx,
+  marcas: readonly string[],
+  inTab: repo.PriceFilter,
+  buscar: string | undefined,
+) {
+  const { marca, pattern } = inTab;
+  if (pattern && findsByTrigram(buscar ?? ''))
+    return repo
+      .searchBrandTotals(ctx.db, { ...inTab, pattern })
+      .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0));
+  if (inTab.categoriaId || pattern) {
+    const { proveedorId: _shownOnly, ...filter } = inTab;
+    return tabCounts(
+      ctx.db,
+      marcas,
+      marca,
+      (m, value) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }, value),
+      // The shown tab's filters shape the statement (the others' are theirs without the supplier).
+      pattern ? { plan: 'each' } : { plan: 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
+    );
+  }
+  return repo
+    .keptBrandTotals(ctx.db, inTab)
+    .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0));
 }
 
 /** The create-article dialog's suppliers: the user's brand's active ones (none without a brand). */

@@ -105,6 +105,50 @@ describe('price list', () => {
     expect(inactive.items.every((r: { estado: number }) => r.estado === 0)).toBe(true);
   });
 
+  it('counts a search’s brand tabs exactly, in one pass or a tab at a time, and orders its page', async () => {
+    const id = await supplierId('PSW0001', 'Subway');
+    const links = (term: string, extra = '', values: unknown[] = []) =>
+      t.database.query<{ marca: string; n: number }>(
+        `SELECT p.marca, count(*)::int AS n FROM proveedor_articulos pa
+          JOIN proveedores p USING (proveedor_id) JOIN articulos a USING (articulo_id)
+          WHERE a.busqueda LIKE '%' || $1 || '%'${extra} GROUP BY p.marca`,
+        [term, ...values],
+      );
+    const tabsOf = (page: { marcas: { marca: string; total: number }[] }) =>
+      Object.fromEntries(page.marcas.map((m) => [m.marca, m.total]));
+    const expected = (rows: { marca: string; n: number }[], marcas: string[]) =>
+      Object.fromEntries(marcas.map((m) => [m, rows.find((r) => r.marca === m)?.n ?? 0]));
+    // 'pan' is read by trigram (one pass), 'pa' is too short for one (each tab up to the bound).
+    for (const term of ['pan', 'pa']) {
+      const page = await list('gerente.zona', `?buscar=${term}&size=100`);
+      const marcas = page.marcas.map((m: { marca: string }) => m.marca);
+      expect(tabsOf(page)).toEqual(expected(await links(term), marcas));
+      // Inactive links only: the estado narrows every tab.
+      const inactive = await list('gerente.zona', `?buscar=${term}&estado=inactivos`);
+      expect(tabsOf(inactive)).toEqual(expected(await links(term, ' AND pa.estado = 0'), marcas));
+      // The supplier narrows the shown tab only.
+      const bySupplier = await list('gerente.zona', `?buscar=${term}&proveedorId=${id}&size=100`);
+      expect(tabsOf(bySupplier)).toEqual(
+        expected(
+          await links(term, " AND (p.marca <> 'Subway' OR pa.proveedor_id = $2)", [id]),
+          marcas,
+        ),
+      );
+      expect(bySupplier.items.every((r: { proveedorID: number }) => r.proveedorID === id)).toBe(
+        true,
+      );
+    }
+    // The page's links are chosen by the list's order first, then read whole: the same rows in the
+    // same order as the whole list filtered.
+    const [second] = await Promise.all([list('gerente.zona', '?buscar=pan&page=2&size=5')]);
+    const ordered = await t.database.query<{ id: number }>(
+      `SELECT pa.id FROM proveedor_articulos pa JOIN proveedores p USING (proveedor_id)
+        JOIN articulos a USING (articulo_id) WHERE p.marca = 'Subway' AND a.busqueda LIKE '%pan%'
+        ORDER BY a.nombre, p.nombre_abrv, pa.id OFFSET 5 LIMIT 5`,
+    );
+    expect(second.items.map((r: { id: number }) => r.id)).toEqual(ordered.map((r) => Number(r.id)));
+  });
+
   it('offers the create-article dialog its brand’s active suppliers, none without a brand', async () => {
     const own = await (
       await call('gerente.zona', 'GET', '/api/catalogo/precios/proveedores')

@@ -149,8 +149,10 @@ export const articulos = pgTable(
       ),
   },
   (t) => [
-    // The article list: all of it or one category chip, by name; keyset-friendly.
-    index('articulos_nombre_idx').on(t.nombre, t.articuloId),
+    // The article list: all of it or one category chip, by name; keyset-friendly. The search text
+    // rides along, so that the price list's 'Buscar' walks the names reading this index alone (the
+    // LIKE checked on the entry, no article read to drop it) until its page is found.
+    index('articulos_nombre_idx').on(t.nombre, t.articuloId, t.busqueda),
     index('articulos_categoria_nombre_idx').on(t.categoriaId, t.nombre, t.articuloId),
     index('articulos_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
     // PPD screen: the flagged ones.
