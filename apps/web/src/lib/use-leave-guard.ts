@@ -54,16 +54,21 @@ export function useLeaveGuard({ when, content }: LeaveGuard): { release: () => v
     return () => dialog.destroy();
   }, [blocker, content, modal]);
 
-  useEffect(() => {
-    const keep = (event: BeforeUnloadEvent) => {
-      if (isGuarding()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', keep);
-    return () => window.removeEventListener('beforeunload', keep);
-  }, [isGuarding]);
+  useBeforeUnloadWhile(isGuarding);
 
   const release = useCallback(() => {
     released.current = true;
   }, []);
   return { release };
+}
+
+/** Closing or reloading the tab gets the browser's own question while `isUnsaved()` answers true. */
+export function useBeforeUnloadWhile(isUnsaved: () => boolean) {
+  useEffect(() => {
+    const keep = (event: BeforeUnloadEvent) => {
+      if (isUnsaved()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [isUnsaved]);
 }

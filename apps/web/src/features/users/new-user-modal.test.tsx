@@ -123,6 +123,24 @@ describe('new user modal', () => {
     expect(screen.getByText('El campo posición es obligatorio')).toBeTruthy();
   });
 
+  it('asks before the typed user is lost, and closes at once when nothing was typed', async () => {
+    serve(restaurantManager);
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull();
+
+    type('Nombre', 'Carla');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Los datos del usuario nuevo se perderán.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Carla');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
+
   it('fills the form from an employee and flags a phone longer than the mask', async () => {
     serve(restaurantManager, ({ url }) =>
       url.pathname === '/api/users/empleados/CM123456' ? { body: employee } : undefined,

@@ -2,6 +2,7 @@ import { Button, Divider, Empty, Flex, Form, Modal } from 'antd';
 import type { Employee, UserFormOptions } from '@jarvis/contracts/users';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { EmployeeLookupField } from './employee-lookup-field';
 import { DerivedSummary, NewUserFields } from './new-user-fields';
 import { prefillFrom, staleChoices, toNewUser, visibleFields } from './new-user-values';
@@ -13,29 +14,33 @@ type NewUserModalProps = { open: boolean; onClose: () => void };
 
 /** 'Registro de Usuario': what it offers depends on who creates (spec 1 §6). */
 export function NewUserModal({ open, onClose }: NewUserModalProps) {
+  const guard = useDialogGuard(onClose, 'Los datos del usuario nuevo se perderán.');
   return (
     <Modal
       title="Registro de Usuario"
       open={open}
-      onCancel={onClose}
+      onCancel={guard.cancel}
       footer={null}
       width={760}
       destroyOnHidden
     >
-      <NewUserContent onClose={onClose} />
+      <NewUserContent guard={guard} onClose={onClose} />
     </Modal>
   );
 }
 
-function NewUserContent({ onClose }: { onClose: () => void }) {
+type NewUserFormProps = { guard: DialogGuard; onClose: () => void };
+
+function NewUserContent({ guard, onClose }: NewUserFormProps) {
   const options = useUserFormOptions();
   if (options.isPending) return <DialogLoading />;
   if (options.isError) return <Empty description="No se pudo cargar el formulario" />;
-  return <NewUserForm options={options.data} onClose={onClose} />;
+  return <NewUserForm options={options.data} guard={guard} onClose={onClose} />;
 }
 
-function NewUserForm({ options, onClose }: { options: UserFormOptions; onClose: () => void }) {
+function NewUserForm({ options, guard, onClose }: NewUserFormProps & { options: UserFormOptions }) {
   const [form] = Form.useForm<NewUserValues>();
+  useGuardedForm(guard, form);
   const create = useCreateUser();
 
   const fillFromEmployee = (employee: Employee) => {
@@ -78,7 +83,7 @@ function NewUserForm({ options, onClose }: { options: UserFormOptions; onClose: 
       <NewUserFields options={options} />
       <DerivedSummary options={options} />
       <Flex justify="flex-end" gap={8} className="users-dialog-actions">
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           {create.isPending ? 'Registrando...' : 'Registrar'}
         </Button>

@@ -7,6 +7,7 @@ import {
 } from '@jarvis/contracts/catalog-articles';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { limitText } from './article-parts';
 import { toastFailure, useEditArticle } from './articles.api';
 import { CategorySelect } from './category-select';
@@ -21,6 +22,7 @@ type ArticleEditDialogProps = {
 };
 
 export function ArticleEditDialog({ state, onClose, afterClose }: ArticleEditDialogProps) {
+  const guard = useDialogGuard(onClose, 'Los cambios al artículo se perderán.');
   if (!state) return null;
   const { article, open } = state;
   return (
@@ -34,21 +36,24 @@ export function ArticleEditDialog({ state, onClose, afterClose }: ArticleEditDia
         </span>
       }
       open={open}
-      onCancel={onClose}
+      onCancel={guard.cancel}
       afterClose={afterClose}
       footer={null}
       width={560}
       destroyOnHidden
     >
-      <ArticleEditForm article={article} onDone={onClose} />
+      <ArticleEditForm article={article} guard={guard} onDone={onClose} />
     </Modal>
   );
 }
 
 const rules = (field: Extract<keyof EditArticle, string>) => zodRules(EditArticleSchema, field);
 
-function ArticleEditForm({ article, onDone }: { article: Article; onDone: () => void }) {
+type ArticleEditFormProps = { article: Article; guard: DialogGuard; onDone: () => void };
+
+function ArticleEditForm({ article, guard, onDone }: ArticleEditFormProps) {
   const [form] = Form.useForm<EditArticle>();
+  useGuardedForm(guard, form);
   const edit = useEditArticle(article.articuloID);
   const initialValues: EditArticle = {
     nombre: article.nombre,
@@ -127,7 +132,7 @@ function ArticleEditForm({ article, onDone }: { article: Article; onDone: () => 
         <CategorySelect current={article.categoriaID} />
       </Form.Item>
       <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={edit.isPending}>
           Guardar
         </Button>

@@ -8,6 +8,7 @@ import {
 } from '@jarvis/contracts/catalog-articles';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, showServerFieldErrors } from '../../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { ArticleCodeField, SapItemFacts, VerificationResult } from './article-verification';
 import { toastFailure, useCreateArticle, useLinkSuppliers, useVerifyArticle } from './articles.api';
 import { CategorySelect } from './category-select';
@@ -31,24 +32,28 @@ type CreateArticleDialogProps = {
 
 /** 'Crear artículo' from a SAP code, or more suppliers for one Jarvis already has (spec 2 §5). */
 export function CreateArticleDialog({ open, marca, onClose }: CreateArticleDialogProps) {
+  const guard = useDialogGuard(onClose, 'Los datos del artículo y sus proveedores se perderán.');
   return (
     <Modal
       title="Crear artículo"
       open={open}
-      onCancel={onClose}
+      onCancel={guard.cancel}
       footer={null}
       width={640}
       destroyOnHidden
     >
-      <CreateArticleForm marca={marca} onDone={onClose} />
+      <CreateArticleForm marca={marca} guard={guard} onDone={onClose} />
     </Modal>
   );
 }
 
 type Verified = ArticleVerification & { codigo: string };
 
-function CreateArticleForm({ marca, onDone }: { marca: string | null; onDone: () => void }) {
+type CreateArticleFormProps = { marca: string | null; guard: DialogGuard; onDone: () => void };
+
+function CreateArticleForm({ marca, guard, onDone }: CreateArticleFormProps) {
   const [form] = Form.useForm<NewArticleValues>();
+  useGuardedForm(guard, form);
   const [verified, setVerified] = useState<Verified | null>(null);
   const verify = useVerifyArticle();
   const create = useCreateArticle();
@@ -145,7 +150,7 @@ function CreateArticleForm({ marca, onDone }: { marca: string | null; onDone: ()
       )}
       {mode && <SupplierPricesField marca={marca} exclude={verified?.proveedoresAsignados ?? []} />}
       <Flex justify="flex-end" gap={8} className="art-dialog-actions">
-        <Button onClick={onDone}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         {mode && (
           <Button type="primary" htmlType="submit" loading={create.isPending || link.isPending}>
             {mode === 'registrado' ? 'Asignar proveedores' : 'Crear artículo'}

@@ -28,6 +28,14 @@ async function enter(value: string) {
   return dialog;
 }
 
+/** The question asked before unsaved work is lost: an antd confirm, its title shown once. */
+async function confirmation() {
+  const title = await screen.findByText('¿Cerrar sin guardar?', {
+    selector: '.ant-modal-confirm-title',
+  });
+  return title.closest('.ant-modal') as HTMLElement;
+}
+
 beforeEach(() => stubBrowser());
 
 afterEach(() => {
@@ -83,6 +91,33 @@ describe('price dialog', () => {
       ),
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    openWith();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(buttonIn(dialog, 'Cancelar'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull();
+  });
+
+  it('asks before a typed price is lost to Cancelar or the X, and keeps it on Seguir aquí', async () => {
+    const calls = openWith();
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar precio' });
+    typeInto(within(dialog).getByLabelText('Precio nuevo'), '14');
+    fireEvent.click(buttonIn(dialog, 'Cancelar'));
+    const ask = await confirmation();
+    expect(within(ask).getByText('El precio nuevo que escribió se perderá.')).toBeTruthy();
+    fireEvent.click(buttonIn(ask, 'Seguir aquí'));
+    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Precio nuevo').value).toBe('14');
+    // The dialog's own X asks the same; leaving without saving sends nothing.
+    fireEvent.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
+    const again = await confirmation();
+    fireEvent.click(buttonIn(again, 'Cerrar sin guardar'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it('says Error al actualizar precio when the server fails', async () => {

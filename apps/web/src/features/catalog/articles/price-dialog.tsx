@@ -9,6 +9,7 @@ import {
 } from '@jarvis/contracts/catalog-articles';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { toastFailure } from './articles.api';
 import { priceText } from './price-parts';
 import { useChangePrice } from './prices.api';
@@ -23,11 +24,12 @@ type PriceDialogProps = {
 
 /** 'Cambiar precio' of one supplier link (spec 2 §5 New price). */
 export function PriceDialog({ row, open, onClose, afterClose }: PriceDialogProps) {
+  const guard = useDialogGuard(onClose, 'El precio nuevo que escribió se perderá.');
   return (
     <Modal
       title="Cambiar precio"
       open={open}
-      onCancel={onClose}
+      onCancel={guard.cancel}
       afterClose={afterClose}
       footer={null}
       width={480}
@@ -48,7 +50,7 @@ export function PriceDialog({ row, open, onClose, afterClose }: PriceDialogProps
           },
         ]}
       />
-      <PriceForm row={row} onDone={onClose} />
+      <PriceForm row={row} guard={guard} onDone={onClose} />
     </Modal>
   );
 }
@@ -63,8 +65,11 @@ const differsFrom = (current: string): FormRule => ({
   },
 });
 
-function PriceForm({ row, onDone }: { row: SupplierPrice; onDone: () => void }) {
+type PriceFormProps = { row: SupplierPrice; guard: DialogGuard; onDone: () => void };
+
+function PriceForm({ row, guard, onDone }: PriceFormProps) {
   const [form] = Form.useForm<FormValues>();
+  useGuardedForm(guard, form);
   const change = useChangePrice(row.id);
 
   const submit = ({ precio }: FormValues) => {
@@ -89,7 +94,7 @@ function PriceForm({ row, onDone }: { row: SupplierPrice; onDone: () => void }) 
         <Input prefix="$" inputMode="decimal" className="art-num" autoFocus placeholder="0.0000" />
       </Form.Item>
       <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Guardar
         </Button>

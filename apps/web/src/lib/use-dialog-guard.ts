@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { App, type FormInstance } from 'antd';
+import { useBeforeUnloadWhile } from './use-leave-guard';
+
+export type DialogGuard = {
+  /**
+   * What the dialog's ways out call instead of closing it: its own 'Cancelar', its X, Escape and a
+   * click outside it. With unsaved work the user is asked first.
+   */
+  cancel: () => void;
+  /** The form inside says how to know it holds unsaved work; the answer undoes it. */
+  watch: (unsaved: () => boolean) => () => void;
+};
+
+/**
+ * Asks before a dialog with unsaved work closes, as useLeaveGuard asks before a screen is left:
+ * "¿Cerrar sin guardar?" with what is lost, 'Seguir aquí' or 'Cerrar sin guardar'. Closing or
+ * reloading the tab gets the browser's own question. A save closes the dialog with `onClose` itself,
+ * without asking. A dialog is not a screen: it takes no router blocker (a router holds one at a time,
+ * and a screen may hold several dialogs); its mask keeps the menu out of reach while it is open.
+ */
+export function useDialogGuard(onClose: () => void, content: string): DialogGuard {
+  const { modal } = App.useApp();
+  const unsaved = useRef<(() => boolean) | null>(null);
+  const isUnsaved = useCallback(() => unsaved.current?.() ?? false, []);
+
+  const cancel = useCallback(() => {
+    if (!isUnsaved()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: '¿Cerrar sin guardar?',
+      content,
+      okText: 'Cerrar sin guardar',
+      cancelText: 'Seguir aquí',
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  }, [content, isUnsaved, modal, onClose]);
+
+  const watch = useCallback((check: () => boolean) => {
+    unsaved.current = check;
+    return () => {
+      if (unsaved.current === check) unsaved.current = null;
+    };
+  }, []);
+
+  useBeforeUnloadWhile(isUnsaved);
+
+  return useMemo(() => ({ cancel, watch }), [cancel, watch]);
+}
+
+/**
+ * A form inside a guarded dialog: its unsaved work is any field the user has touched, read from the
+ * form's store when the dialog is asked to close (a render may not have caught up with it).
+ */
+export function useGuardedForm(guard: DialogGuard, form: FormInstance) {
+  useEffect(() => guard.watch(() => form.isFieldsTouched()), [guard, form]);
+}
