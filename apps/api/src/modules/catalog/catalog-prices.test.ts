@@ -137,6 +137,10 @@ describe('price list', () => {
       expect(bySupplier.items.every((r: { proveedorID: number }) => r.proveedorID === id)).toBe(
         true,
       );
+      // Past its last row a page carries no tabs: they are counted apart, the same.
+      const past = await list('gerente.zona', `?buscar=${term}&page=50&size=20`);
+      expect(past.items).toHaveLength(0);
+      expect(tabsOf(past)).toEqual(expected(await links(term), marcas));
     }
     // The page's links are chosen by the list's order first, then read whole: the same rows in the
     // same order as the whole list filtered.
