@@ -41,7 +41,10 @@ afterAll(async () => {
 
 const rowsOf = (marca: number) => (value: ValueOf) =>
   sql`${sql.identifier(table)} where marca = ${value('marca', marca)}`;
-const plans = { kept: { plan: 'kept', shape: 'marca' }, each: { plan: 'each' } } as const;
+const plans = {
+  kept: { plan: 'kept', shape: 'marca' },
+  each: { plan: 'each', shape: 'marca' },
+} as const;
 
 describe('bounded counts', () => {
   it('count each value right, kept or planned each time, and stop at the window', async () => {

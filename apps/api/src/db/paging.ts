@@ -2,15 +2,16 @@ import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_WINDOW } from '@jarvis/contracts/common';
 import type { Db } from './client';
-import { itself, keepingPlan, placeholder, prepared, type ValueOf } from './prepared';
+import { keepingPlan, placeholder, plannedEachTime, prepared, type ValueOf } from './prepared';
 
 /**
  * How a count is planned: `kept` when its values never change the best plan (a brand, a state, a
- * branch: db/prepared keepingPlan), `each` when they do (a 'Buscar' term). A kept count is built
- * once per `shape`, which names what its text depends on (which filters are present), and executed
- * with each request's values: writing it again and hashing its text cost ~40 µs a request.
+ * branch: db/prepared keepingPlan), `each` when they do (a 'Buscar' term: sent unnamed, planned for
+ * each execution's values, db/prepared plannedEachTime). Either is built once per `shape`, which
+ * names what its text depends on (which filters are present), and executed with each request's
+ * values: writing it again and hashing its text cost ~40 µs a request.
  */
-export type CountPlan = { plan: 'kept'; shape: string } | { plan: 'each' };
+export type CountPlan = { plan: 'kept' | 'each'; shape: string };
 
 /**
  * Tabs counted with a kept plan are also built once: `shape` names what their statement's text
@@ -24,8 +25,7 @@ export type CountPlan = { plan: 'kept'; shape: string } | { plan: 'each' };
  * With parameters it may keep planning it on every execution: SAP's four states planned in 0.20
  * ms to run in 0.81, their rows too different in number for one generic plan to look as cheap.
  */
-export type TabsPlan =
-  { plan: 'each' } | { plan: 'kept'; shape: string } | { plan: 'written'; shape: string };
+export type TabsPlan = { plan: 'each' | 'kept' | 'written'; shape: string };
 
 /**
  * The bound is written into the statement, not passed as a value: with a parameter for it a kept
@@ -47,19 +47,17 @@ export async function boundedCount(
   plan: CountPlan,
 ): Promise<Counted> {
   const countOf = (rows: SQL) => sql`select count(*) as n from ${upToBound(rows)}`;
-  let result: unknown;
-  if (plan.plan === 'each') result = await db.execute(countOf(from(itself)));
-  else {
-    // The rows' SQL is built on every request for its values; the statement only once per shape.
-    const values: Record<string, unknown> = {};
-    const rows = from((name, value) => {
+  // The rows' SQL is built on every request for its values; the statement only once per shape.
+  const values: Record<string, unknown> = {};
+  const counting = countOf(
+    from((name, value) => {
       values[name] = value;
       return placeholder(name, value);
-    });
-    result = await prepared(db, `count:${plan.shape}`, (d) =>
-      keepingPlan(d, countOf(rows)),
-    ).execute(values);
-  }
+    }),
+  );
+  const result = await prepared(db, `count:${plan.plan}:${plan.shape}`, (d) =>
+    plan.plan === 'kept' ? keepingPlan(d, counting) : plannedEachTime(d, counting),
+  ).execute(values);
   // Both drivers answer { rows }.
   const { rows } = result as { rows: { n: number | string }[] };
   return counted(rows[0]?.n);
@@ -131,7 +129,9 @@ function runTabs(
 ): Promise<unknown> {
   switch (plan.plan) {
     case 'each':
-      return db.execute(statement);
+      return prepared(db, `tabs-each:${plan.shape}:${keys}:${selected}`, (d) =>
+        plannedEachTime(d, statement),
+      ).execute(values);
     case 'kept':
       return prepared(db, `tabs:${plan.shape}:${keys}:${selected}`, (d) =>
         keepingPlan(d, statement),
@@ -156,20 +156,20 @@ export async function tabCounts<K extends string>(
   plan: TabsPlan,
 ): Promise<Tabs<K>> {
   if (keys.length === 0) return { tabs: [], selected: counted(0) };
-  // Kept: each tab's values become placeholders t0_marca, t1_marca…, collected here; the
-  // statement is written once per shape, tabs and selected tab. Written: collected too, for the
-  // statement's key, and left as values to be written into it.
+  // Kept and each: each tab's values become placeholders t0_marca, t1_marca…, collected here;
+  // the statement is written once per shape, tabs and selected tab. Written: collected too, for
+  // the statement's key, and left as values to be written into it.
   const values: Record<string, unknown> = {};
   const valueOf =
     (i: number): ValueOf =>
     (name, value) => {
       values[`t${i}_${name}`] = value;
-      return plan.plan === 'kept' ? sql.placeholder(`t${i}_${name}`) : value;
+      return plan.plan === 'written' ? value : sql.placeholder(`t${i}_${name}`);
     };
   // Aliases n0, n1…: node-postgres keeps only the last of same-named columns.
   const columns = keys.map(
     (key, i) =>
-      sql`(select count(*) from ${upToBound(from(key, plan.plan === 'each' ? itself : valueOf(i)))}) as ${sql.raw(`n${i}`)}`,
+      sql`(select count(*) from ${upToBound(from(key, valueOf(i)))}) as ${sql.raw(`n${i}`)}`,
   );
   const statement = sql`select ${sql.join(columns, sql`, `)}`;
   const result = await runTabs(db, statement, plan, keys.join('|'), selected, values);

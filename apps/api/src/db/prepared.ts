@@ -46,11 +46,29 @@ export const placeholder: ValueOf = (key) => sql.placeholder(key);
  * PostgreSQL may keep one plan for every value: after five executions its plan
  * cache compares a generic plan's cost with the custom plans' and keeps the generic one when it is
  * no dearer. For statements whose best plan does not depend on the values (a brand, a state, a
- * branch). A 'Buscar' term wants its own plan: those go through `db.execute`, planned each time.
+ * branch). A 'Buscar' term wants its own plan: those are `plannedEachTime`.
  * The price list's brand tabs planned in 0.2 ms to run in 0.5 (docs/performance.md).
  */
 export function keepingPlan(db: Db, query: SQL): KeptStatement {
-  // Drizzle's own path for db.execute, with a name (its dialect and session are not in its types).
+  return statement(
+    db,
+    query,
+    (text) => `kept_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`,
+  );
+}
+
+/**
+ * A statement built once and sent unnamed: PostgreSQL plans every execution for its values, as
+ * `db.execute` has it planned, without Drizzle writing the SQL again on every request (building a
+ * search's three brand counts was 5 % of the API's busy time under the tickets' search). For counts
+ * whose best plan follows a 'Buscar' term.
+ */
+export function plannedEachTime(db: Db, query: SQL): KeptStatement {
+  return statement(db, query, () => '');
+}
+
+/** Drizzle's own path for db.execute, under a name (its dialect and session are not in its types). */
+function statement(db: Db, query: SQL, nameOf: (text: string) => string): KeptStatement {
   const { dialect, session } = db as unknown as {
     dialect: PgDialect;
     session: {
@@ -63,8 +81,7 @@ export function keepingPlan(db: Db, query: SQL): KeptStatement {
     };
   };
   const built = dialect.sqlToQuery(query);
-  const name = `kept_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
-  return session.prepareQuery(built, undefined, name, false);
+  return session.prepareQuery(built, undefined, nameOf(built.sql), false);
 }
 
 /** A statement kept under its name; `values` fill its placeholders. */

@@ -85,7 +85,7 @@ function brandTabs(
       marca,
       (m, value) => repo.pricesTab(m === marca ? inTab : { ...filter, marca: m }, value),
       // The shown tab's filters shape the statement (the others' are theirs without the supplier).
-      pattern ? { plan: 'each' } : { plan: 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
+      { plan: pattern ? 'each' : 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
     );
   }
   return repo

@@ -109,13 +109,10 @@ export async function listSuppliersWithTabs(
       .$dynamic(),
   );
   const tabs = await carriedTabs(marcas, filter.marca, rows[0]?.tabs, () =>
-    tabCounts(
-      db,
-      marcas,
-      filter.marca,
-      (marca, value) => suppliersTab({ marca, pattern }, value),
-      pattern ? { plan: 'each' } : { plan: 'kept', shape: 'suppliers' },
-    ),
+    tabCounts(db, marcas, filter.marca, (marca, value) => suppliersTab({ marca, pattern }, value), {
+      plan: pattern ? 'each' : 'kept',
+      shape: 'suppliers',
+    }),
   );
   return { rows: rows.map(({ tabs: _tabs, ...row }) => toSupplier(row)), tabs };
 }
@@ -127,11 +124,10 @@ export function suppliersTab(filter: BrandFilter, value: ValueOf = itself): SQL 
 
 /** The bounded count of one brand tab. */
 export function countSuppliers(db: Db, filter: BrandFilter) {
-  return boundedCount(
-    db,
-    (value) => suppliersTab(filter, value),
-    filter.pattern ? { plan: 'each' } : { plan: 'kept', shape: 'suppliers' },
-  );
+  return boundedCount(db, (value) => suppliersTab(filter, value), {
+    plan: filter.pattern ? 'each' : 'kept',
+    shape: 'suppliers',
+  });
 }
 
 export async function findSupplier(db: Db, proveedorId: number): Promise<Supplier | undefined> {

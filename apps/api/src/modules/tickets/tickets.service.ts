@@ -411,7 +411,7 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
           marcas,
           marca,
           (m, value) => repo.departmentTab({ ...filter, pattern, marca: m }, value),
-          { plan: 'each' },
+          { plan: 'each', shape: `tickets:${filter.states?.join(',') ?? '-'}` },
         ),
       ])
     : await repo

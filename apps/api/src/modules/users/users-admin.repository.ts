@@ -132,7 +132,7 @@ export async function listUsers(
         const conditions = where(value);
         return sql`${usuarios}${conditions ? sql` where ${conditions}` : sql``}`;
       },
-      pattern ? { plan: 'each' } : { plan: 'kept', shape: `users:${variantKey(variant)}` },
+      { plan: pattern ? 'each' : 'kept', shape: `users:${variantKey(variant)}` },
     ),
   );
   return {
