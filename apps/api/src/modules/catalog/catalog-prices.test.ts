@@ -118,8 +118,9 @@ describe('price list', () => {
       Object.fromEntries(page.marcas.map((m) => [m.marca, m.total]));
     const expected = (rows: { marca: string; n: number }[], marcas: string[]) =>
       Object.fromEntries(marcas.map((m) => [m, rows.find((r) => r.marca === m)?.n ?? 0]));
-    // 'pan' is read by trigram (one pass), 'pa' is too short for one (each tab up to the bound).
-    for (const term of ['pan', 'pa']) {
+    // 'pan' is read by trigram (one pass); 'pa' and 'ca' are too short for one (each tab up to the
+    // bound), and the second short term must not be answered with the first's counts.
+    for (const term of ['pan', 'pa', 'ca']) {
       const page = await list('gerente.zona', `?buscar=${term}&size=100`);
       const marcas = page.marcas.map((m: { marca: string }) => m.marca);
       expect(tabsOf(page)).toEqual(expected(await links(term), marcas));
