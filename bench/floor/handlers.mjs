@@ -277,6 +277,30 @@ export async function catalogPrices(db, req) {
   const shown = tab(marca);
   const window = pageWindow(page, size);
   const tabs = marcas.map(tab);
+  // catalog-prices.service brandTabs: one pass for a trigram term, a tab at a time up to the
+  // bound for a short one, the kept counts without 'Buscar'.
+  const brandCounts = () => {
+    if (pattern && findsByTrigram(req.query.buscar))
+      return db
+        .query(
+          SQL.pricesSearchTotals(Boolean(proveedorId)),
+          proveedorId ? [pattern, marca, proveedorId] : [pattern],
+        )
+        .then((rows) => brandTotals(marcas, rows, 'count'));
+    if (pattern)
+      return db
+        .query(
+          SQL.pricesTabCounts(tabs.map(({ conditions }) => ({ conditions, byArticle: true }))),
+          tabs.flatMap(({ values }) => values),
+        )
+        .then((rows) => brandTabs(marcas, rows));
+    return db
+      .query(
+        kept(SQL.pricesKeptTotals(Boolean(proveedorId))),
+        proveedorId ? [marca, proveedorId] : [],
+      )
+      .then((rows) => brandTotals(marcas, rows));
+  };
   const [items, proveedores, counted] = await Promise.all([
     db.query(
       pattern
@@ -285,26 +309,7 @@ export async function catalogPrices(db, req) {
       [...shown.values, ...window.values],
     ),
     db.query(kept(SQL.brandSuppliers), [marca]),
-    pattern && findsByTrigram(req.query.buscar)
-      ? db
-          .query(
-            SQL.pricesSearchTotals(Boolean(proveedorId)),
-            proveedorId ? [pattern, marca, proveedorId] : [pattern],
-          )
-          .then((rows) => brandTotals(marcas, rows, 'count'))
-      : pattern
-        ? db
-            .query(
-              SQL.pricesTabCounts(tabs.map(({ conditions }) => ({ conditions, byArticle: true }))),
-              tabs.flatMap(({ values }) => values),
-            )
-            .then((rows) => brandTabs(marcas, rows))
-        : db
-            .query(
-              kept(SQL.pricesKeptTotals(Boolean(proveedorId))),
-              proveedorId ? [marca, proveedorId] : [],
-            )
-            .then((rows) => brandTotals(marcas, rows)),
+    brandCounts(),
   ]);
   return { ...brandTabPage({ items, tabs: counted, marca, own, page, size }), proveedores };
 }

@@ -31,17 +31,24 @@ function linkEstadoIs(column: SQLWrapper, estado: PriceFilter['estado']): SQL | 
   return undefined;
 }
 
+/** What narrows a tab's links besides its brand and supplier: category, 'Buscar', estado. */
+function narrowing(filter: PriceFilter, value: ValueOf) {
+  return [
+    filter.categoriaId
+      ? eq(articulos.categoriaId, value('categoriaId', filter.categoriaId))
+      : undefined,
+    filter.pattern ? like(articulos.busqueda, value('pattern', filter.pattern)) : undefined,
+    linkEstadoIs(proveedorArticulos.estado, filter.estado),
+  ];
+}
+
 function priceWhere(filter: PriceFilter, value: ValueOf = itself): SQL {
   return and(
     eq(proveedores.marca, value('marca', filter.marca)),
     filter.proveedorId
       ? eq(proveedorArticulos.proveedorId, value('proveedorId', filter.proveedorId))
       : undefined,
-    filter.categoriaId
-      ? eq(articulos.categoriaId, value('categoriaId', filter.categoriaId))
-      : undefined,
-    filter.pattern ? like(articulos.busqueda, value('pattern', filter.pattern)) : undefined,
-    linkEstadoIs(proveedorArticulos.estado, filter.estado),
+    ...narrowing(filter, value),
   ) as SQL;
 }
 
@@ -209,11 +216,7 @@ export async function searchBrandTotals(
       .innerJoin(articulos, eq(articulos.articuloId, proveedorArticulos.articuloId))
       .where(
         and(
-          like(articulos.busqueda, sql.placeholder('pattern')),
-          filter.categoriaId
-            ? eq(articulos.categoriaId, sql.placeholder('categoriaId'))
-            : undefined,
-          linkEstadoIs(proveedorArticulos.estado, filter.estado),
+          ...narrowing(filter, placeholder),
           ofShownSupplier(proveedorArticulos.proveedorId, filter.proveedorId),
         ),
       )

@@ -73,10 +73,10 @@ function brandTabs(
   buscar: string | undefined,
 ) {
   const { marca, pattern } = inTab;
+  const fromTotals = (totals: Map<string, number>) =>
+    tabsOf(marcas, marca, (m) => totals.get(m) ?? 0);
   if (pattern && findsByTrigram(buscar ?? ''))
-    return repo
-      .searchBrandTotals(ctx.db, { ...inTab, pattern })
-      .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0));
+    return repo.searchBrandTotals(ctx.db, { ...inTab, pattern }).then(fromTotals);
   if (inTab.categoriaId || pattern) {
     const { proveedorId: _shownOnly, ...filter } = inTab;
     return tabCounts(
@@ -88,9 +88,7 @@ function brandTabs(
       { plan: pattern ? 'each' : 'kept', shape: `prices:${repo.shapeKey(inTab)}` },
     );
   }
-  return repo
-    .keptBrandTotals(ctx.db, inTab)
-    .then((totals) => tabsOf(marcas, marca, (m) => totals.get(m) ?? 0));
+  return repo.keptBrandTotals(ctx.db, inTab).then(fromTotals);
 }
 
 /** The create-article dialog's suppliers: the user's brand's active ones (none without a brand). */
