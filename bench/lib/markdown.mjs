@@ -84,13 +84,14 @@ function header(report) {
     [
       `- Database: **${engine}** — ${db.version}; ${settings.join(', ')}`,
       `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; autocannon ${m.autocannon} runs in its own process on the same cores`,
-      `- Load: ${timing.connections} connections, ${timing.duration} s per scenario after ${warmupOf(timing)}; latency of 2xx answers, µs resolution`,
+      `- Load: ${timing.connections} connections, ${timing.duration} s per scenario ${warmupOf(timing)}; latency of 2xx answers, µs resolution`,
       `- Build: ${report.build.status}${buildError}`,
-      `- Run took ${num(report.seconds)} s (${phases.join(', ')})`,
+      // A smoke run builds while its data is generated: its phases overlap.
+      `- Run took ${num(report.seconds)} s (${phases.join(', ')}${report.mode.startsWith('quick') ? '; the build runs alongside the data' : ''})`,
       ...(report.only ? [`- Scenarios: only ${report.only.join(', ')}`] : []),
       ...(report.scales.some((s) => s.generation.reused)
         ? [
-            `- Data: reused from the previous run (--reuse-data) at scale ${report.scales
+            `- Data: reused from the previous run (${report.mode.startsWith('quick') ? 'as a smoke run does' : '--reuse-data'}) at scale ${report.scales
               .filter((s) => s.generation.reused)
               .map((s) => s.scale)
               .join(' and ')}; its generation figures are that run's`,
@@ -100,10 +101,13 @@ function header(report) {
   ].join('\n\n');
 }
 
-const warmupOf = (t) =>
-  t.warmupRequests
-    ? `a warm-up of ${t.warmup}–${t.warmupMax} s (at least ${num(t.warmupRequests)} answers, so V8 has compiled the route)`
-    : `${t.warmup} s of warm-up`;
+const warmupOf = (t) => {
+  if (t.warmupRequests)
+    return `after a warm-up of ${t.warmup}–${t.warmupMax} s (at least ${num(t.warmupRequests)} answers, so V8 has compiled the route)`;
+  return t.warmup > 0
+    ? `after ${t.warmup} s of warm-up`
+    : 'with no warm-up (a smoke run: V8 may still be compiling)';
+};
 
 function growth(report) {
   if (!report.growth.length) return [];

@@ -266,14 +266,16 @@ async function inTurns(scale, { timing, webDist, whileUp }) {
 /**
  * `plan`: the scales, each with `scale`, `scenarios` (which to load), `floor` (measure the floor
  * too) and `lighthouse`; `whileUp(server, tokens)` runs with that scale's Jarvis up (Lighthouse).
- * `phase(name, work)` times each part for the report.
+ * `phase(name, work)` times each part for the report; `ready()` resolves once the build to measure
+ * is in place (it may be built while the data is generated).
  */
-export async function runPlan(plan, { adminUrl, reuseData, phase, ...options }) {
+export async function runPlan(plan, { adminUrl, reuseData, phase, ready, ...options }) {
   const scales = [];
   for (const step of plan)
     scales.push(
       await phase(`data (scale ${step.scale})`, () => prepareScale(step, { adminUrl, reuseData })),
     );
+  await ready();
   if (adminUrl) return phase('measurement', () => interleaved(scales, options));
   const results = [];
   for (const scale of scales)
