@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { LeaveGuards } from './leave-guards';
 import { createQueryClient } from './query-client';
 import { saveSession } from './session';
 
@@ -92,14 +93,14 @@ function WhereAmI() {
 }
 
 /**
- * Renders a page at `path` under its route `pattern` in a data router, as the app's (a page may
- * block leaving: useBlocker); any other path shows where the app went (`locationShown`). The router
+ * Renders a page at `path` under its route `pattern` in a data router, as the app's, inside the
+ * shell's LeaveGuards (a page or its dialog may block leaving); any other path shows where the app went (`locationShown`). The router
  * is returned for navigating as a menu entry would.
  */
 export function renderRoute(node: ReactNode, path: string, pattern = path.split('?')[0] ?? path) {
   const router = createMemoryRouter(
     [
-      { path: pattern, element: node },
+      { path: pattern, element: <LeaveGuards>{node}</LeaveGuards> },
       { path: '*', element: <WhereAmI /> },
     ],
     { initialEntries: [path] },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { App, type FormInstance } from 'antd';
-import { useBeforeUnloadWhile } from './use-leave-guard';
+import { useRegisteredGuard } from './leave-guards';
+import { useAskToLeave, useBeforeUnloadWhile } from './use-leave-guard';
 
 export type DialogGuard = {
   /**
@@ -15,9 +16,10 @@ export type DialogGuard = {
 /**
  * Asks before a dialog with unsaved work closes, as useLeaveGuard asks before a screen is left:
  * "¿Cerrar sin guardar?" with what is lost, 'Seguir aquí' or 'Cerrar sin guardar'. Closing or
- * reloading the tab gets the browser's own question. A save closes the dialog with `onClose` itself,
- * without asking. A dialog is not a screen: it takes no router blocker (a router holds one at a time,
- * and a screen may hold several dialogs); its mask keeps the menu out of reach while it is open.
+ * reloading the tab gets the browser's own question, and leaving the screen while it is open (the
+ * browser's back, a phone's back gesture) the screens' '¿Salir sin guardar?' (LeaveGuards: one
+ * router blocker shared by the screen and its dialogs). A save closes the dialog with `onClose`
+ * itself, without asking.
  */
 export function useDialogGuard(onClose: () => void, content: string): DialogGuard {
   const { modal } = App.useApp();
@@ -46,6 +48,7 @@ export function useDialogGuard(onClose: () => void, content: string): DialogGuar
     };
   }, []);
 
+  useRegisteredGuard(isUnsaved, useAskToLeave(content));
   useBeforeUnloadWhile(isUnsaved);
 
   return useMemo(() => ({ cancel, watch }), [cancel, watch]);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
-import { useBlocker, type BlockerFunction } from 'react-router';
-import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
+import { useRegisteredGuard, type LeaveAnswer } from './leave-guards';
 
 type LeaveGuard = {
   /**
@@ -16,11 +15,11 @@ type LeaveGuard = {
 /**
  * Asks before the user leaves a screen with unsaved work: another screen of the app (a menu entry,
  * back, signing out) gets a confirmation, closing or reloading the tab the browser's own. An expired
- * session still leaves at once: nothing could be saved on it. `release()` lets the screen leave by
- * itself once its work is saved (the render that would clear `when` may come after the navigation).
+ * session still leaves at once: nothing could be saved on it. The screens' one router blocker is
+ * shared (LeaveGuards). `release()` lets the screen leave by itself once its work is saved (the
+ * render that would clear `when` may come after the navigation).
  */
 export function useLeaveGuard({ when, content }: LeaveGuard): { release: () => void } {
-  const { modal } = App.useApp();
   const latest = useRef(when);
   const released = useRef(false);
   useEffect(() => {
@@ -31,35 +30,33 @@ export function useLeaveGuard({ when, content }: LeaveGuard): { release: () => v
     return !released.current && (typeof guard === 'function' ? guard() : guard);
   }, []);
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      isGuarding() &&
-      nextLocation.pathname !== currentLocation.pathname &&
-      nextLocation.pathname !== SESSION_EXPIRED_PATH,
-    [isGuarding],
-  );
-  const blocker = useBlocker(shouldBlock);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const dialog = modal.confirm({
-      title: '¿Salir sin guardar?',
-      content,
-      okText: 'Salir sin guardar',
-      cancelText: 'Seguir aquí',
-      okButtonProps: { danger: true },
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-    return () => dialog.destroy();
-  }, [blocker, content, modal]);
-
+  useRegisteredGuard(isGuarding, useAskToLeave(content));
   useBeforeUnloadWhile(isGuarding);
 
   const release = useCallback(() => {
     released.current = true;
   }, []);
   return { release };
+}
+
+/** '¿Salir sin guardar?' with what is lost: 'Salir sin guardar' leaves, 'Seguir aquí' stays. */
+export function useAskToLeave(content: string) {
+  const { modal } = App.useApp();
+  return useCallback(
+    (answer: LeaveAnswer) => {
+      const dialog = modal.confirm({
+        title: '¿Salir sin guardar?',
+        content,
+        okText: 'Salir sin guardar',
+        cancelText: 'Seguir aquí',
+        okButtonProps: { danger: true },
+        onOk: answer.proceed,
+        onCancel: answer.reset,
+      });
+      return () => dialog.destroy();
+    },
+    [content, modal],
+  );
 }
 
 /** Closing or reloading the tab gets the browser's own question while `isUnsaved()` answers true. */

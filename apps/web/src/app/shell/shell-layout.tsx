@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { SplashScreen } from '../../components/ui/splash-screen';
 import { useMenu, useSessionUser } from '../../lib/session-queries';
 import { isApiError } from '../../lib/api-client';
+import { LeaveGuards } from '../../lib/leave-guards';
 import { yearIn } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buildPermittedRoutes, findRoute } from '../permission-routes';
@@ -99,7 +100,13 @@ export function ShellLayout() {
         />
         <SubHeader trail={trail} utcOffsetMinutes={utcOffsetMinutes} />
         <main className="shell__content">
-          {menu.data && user.data ? <PermittedRoutesView routes={routes} /> : <PageLoading />}
+          {menu.data && user.data ? (
+            <LeaveGuards>
+              <PermittedRoutesView routes={routes} />
+            </LeaveGuards>
+          ) : (
+            <PageLoading />
+          )}
         </main>
         <footer className="shell__footer">
           ©{' '}

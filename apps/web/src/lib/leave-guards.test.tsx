@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { locationShown, renderRoute, stubSignedInBrowser } from './test-api';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from './use-dialog-guard';
+import { useLeaveGuard } from './use-leave-guard';
+
+function NoteForm({ guard }: { guard: DialogGuard }) {
+  const [form] = Form.useForm();
+  useGuardedForm(guard, form);
+  return (
+    <Form form={form}>
+      <Form.Item label="Texto" name="texto">
+        <Input />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** A screen with its own unsaved field and a dialog with a form, as the catalogue's screens are. */
+function Screen() {
+  const [title, setTitle] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  useLeaveGuard({ when: title !== '', content: 'El título escrito se perderá.' });
+  const guard = useDialogGuard(() => setOpen(false), 'La nota escrita se perderá.');
+  return (
+    <>
+      <label>
+        Título
+        <input value={title} onChange={(event) => setTitle(event.target.value)} />
+      </label>
+      <Button onClick={() => setOpen(true)}>Nueva nota</Button>
+      <Modal title="Nota" open={isOpen} onCancel={guard.cancel} footer={null} destroyOnHidden>
+        <NoteForm guard={guard} />
+      </Modal>
+    </>
+  );
+}
+
+const PATH = '/Pantalla';
+
+/** The question asked before leaving: an antd confirm, found by its title (above another modal). */
+async function question() {
+  const title = await screen.findByText('¿Salir sin guardar?', {
+    selector: '.ant-modal-confirm-title',
+  });
+  return title.closest('.ant-modal') as HTMLElement;
+}
+
+async function openNote() {
+  fireEvent.click(screen.getByRole('button', { name: 'Nueva nota' }));
+  fireEvent.change(await screen.findByLabelText('Texto'), {
+    target: { value: 'Llamar al técnico' },
+  });
+}
+
+// Leaving is the router's navigation, as the browser's back, a menu entry or a link start it.
+const renderScreen = () => renderRoute(<Screen />, PATH);
+
+describe('LeaveGuards: one router blocker for a screen and its dialogs', () => {
+  beforeEach(stubSignedInBrowser);
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("asks before the browser's back leaves a dialog's unsaved work, and stays on 'Seguir aquí'", async () => {
+    const { router } = renderScreen();
+    await openNote();
+    await act(() => router.navigate('/Otra'));
+    const asked = await question();
+    expect(asked.textContent).toContain('La nota escrita se perderá.');
+    fireEvent.click(within(asked).getByRole('button', { name: 'Seguir aquí' }));
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByLabelText<HTMLInputElement>('Texto').value).toBe('Llamar al técnico');
+  });
+
+  it("leaves on 'Salir sin guardar'", async () => {
+    const { router } = renderScreen();
+    await openNote();
+    await act(() => router.navigate('/Otra'));
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Salir sin guardar' }));
+    expect(await locationShown()).toBe('/Otra');
+  });
+
+  it("asks with the screen's own words when only the screen holds unsaved work", async () => {
+    const { router } = renderScreen();
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Horno' } });
+    await act(() => router.navigate('/Otra'));
+    expect((await question()).textContent).toContain('El título escrito se perderá.');
+  });
+
+  it('leaves at once when neither the screen nor an open dialog holds unsaved work', async () => {
+    const { router } = renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva nota' }));
+    await screen.findByLabelText('Texto');
+    await act(() => router.navigate('/Otra'));
+    expect(await locationShown()).toBe('/Otra');
+    expect(screen.queryByText('¿Salir sin guardar?')).toBeNull();
+  });
+});
