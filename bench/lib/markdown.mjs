@@ -79,6 +79,8 @@ function header(report) {
   const settings = Object.entries(db.settings ?? {}).map(([k, v]) => `${k}=${v}`);
   const phases = Object.entries(report.phases).map(([k, v]) => `${k} ${v} s`);
   const buildError = report.build.error ? ` — \`${report.build.error.split('\n').at(-1)}\`` : '';
+  // A smoke run keeps its data and builds while the data is generated: its phases overlap.
+  const isSmoke = report.mode.startsWith('quick');
   return [
     `# Jarvis benchmark — ${report.mode} run, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
     [
@@ -86,12 +88,11 @@ function header(report) {
       `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; autocannon ${m.autocannon} runs in its own process on the same cores`,
       `- Load: ${timing.connections} connections, ${timing.duration} s per scenario ${warmupOf(timing)}; latency of 2xx answers, µs resolution`,
       `- Build: ${report.build.status}${buildError}`,
-      // A smoke run builds while its data is generated: its phases overlap.
-      `- Run took ${num(report.seconds)} s (${phases.join(', ')}${report.mode.startsWith('quick') ? '; the build runs alongside the data' : ''})`,
+      `- Run took ${num(report.seconds)} s (${phases.join(', ')}${isSmoke ? '; the build runs alongside the data' : ''})`,
       ...(report.only ? [`- Scenarios: only ${report.only.join(', ')}`] : []),
       ...(report.scales.some((s) => s.generation.reused)
         ? [
-            `- Data: reused from the previous run (${report.mode.startsWith('quick') ? 'as a smoke run does' : '--reuse-data'}) at scale ${report.scales
+            `- Data: reused from the previous run (${isSmoke ? 'as a smoke run does' : '--reuse-data'}) at scale ${report.scales
               .filter((s) => s.generation.reused)
               .map((s) => s.scale)
               .join(' and ')}; its generation figures are that run's`,

@@ -94,8 +94,8 @@ function WhereAmI() {
 
 /**
  * Renders a page at `path` under its route `pattern` in a data router, as the app's, inside the
- * shell's LeaveGuards (a page or its dialog may block leaving); any other path shows where the app went (`locationShown`). The router
- * is returned for navigating as a menu entry would.
+ * shell's LeaveGuards (a page or its dialog may block leaving); any other path shows where the app
+ * went (`locationShown`). The router is returned for navigating as a menu entry would.
  */
 export function renderRoute(node: ReactNode, path: string, pattern = path.split('?')[0] ?? path) {
   const router = createMemoryRouter(
