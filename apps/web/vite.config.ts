@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -32,8 +33,23 @@ function moduleMap(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its development one but exports only the
+ * latter; the two differ in one constant, which turns on its warnings to developers (console
+ * messages, and a 'Hey developer' note in its default error screen). A build takes the production
+ * one; the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), moduleMap()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -62,4 +78,4 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
