@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { locationShown, renderRoute, stubSignedInBrowser } from './test-api';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from './use-dialog-guard';
@@ -73,6 +73,8 @@ describe('LeaveGuards: one router blocker for a screen and its dialogs', () => {
     await act(() => router.navigate('/Otra'));
     const asked = await question();
     expect(asked.textContent).toContain('La nota escrita se perderá.');
+    // Enter keeps the work.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Seguir aquí'));
     fireEvent.click(within(asked).getByRole('button', { name: 'Seguir aquí' }));
     expect(router.state.location.pathname).toBe(PATH);
     expect(screen.getByLabelText<HTMLInputElement>('Texto').value).toBe('Llamar al técnico');
@@ -91,6 +93,18 @@ describe('LeaveGuards: one router blocker for a screen and its dialogs', () => {
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Horno' } });
     await act(() => router.navigate('/Otra'));
     expect((await question()).textContent).toContain('El título escrito se perderá.');
+  });
+
+  it("asks before a dialog closes with unsaved work, the focus on 'Seguir aquí'", async () => {
+    renderScreen();
+    await openNote();
+    // The dialog's X.
+    fireEvent.click(document.querySelector('.ant-modal-close') as HTMLElement);
+    const title = await screen.findByText('¿Cerrar sin guardar?', {
+      selector: '.ant-modal-confirm-title',
+    });
+    expect(title.closest('.ant-modal')?.textContent).toContain('La nota escrita se perderá.');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Seguir aquí'));
   });
 
   it('leaves at once when neither the screen nor an open dialog holds unsaved work', async () => {

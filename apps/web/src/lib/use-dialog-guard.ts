@@ -37,6 +37,8 @@ export function useDialogGuard(onClose: () => void, content: string): DialogGuar
       okText: 'Cerrar sin guardar',
       cancelText: 'Seguir aquí',
       okButtonProps: { danger: true },
+      // Enter keeps the work: the safe answer has the focus, not the one that discards.
+      autoFocusButton: 'cancel',
       onOk: onClose,
     });
   }, [content, isUnsaved, modal, onClose]);

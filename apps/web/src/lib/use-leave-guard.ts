@@ -50,6 +50,8 @@ export function useAskToLeave(content: string) {
         okText: 'Salir sin guardar',
         cancelText: 'Seguir aquí',
         okButtonProps: { danger: true },
+        // Enter keeps the work: the safe answer has the focus, not the one that discards.
+        autoFocusButton: 'cancel',
         onOk: answer.proceed,
         onCancel: answer.reset,
       });

@@ -7,6 +7,7 @@ import {
 } from '@jarvis/contracts/users';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { DialogLoading } from './permission-groups';
 import { BrandField } from './user-brand-field';
 import { UserDialogTitle, type UserDialogProps } from './user-dialog';
@@ -18,34 +19,42 @@ type BranchValues = { sucursalID?: number; marcaID?: number };
 /**
  * 'Cambio de Sucursal': an administrator moves the user to another branch. In an office the user may
  * buy for one brand; in a restaurant its brand is the branch's (docs/decisions/0004-user-brand.md).
+ * Closing it with another branch or brand chosen asks first, as every form dialog does.
  */
 export function ChangeBranchModal({ user, open, onClose, afterClose }: UserDialogProps) {
+  const guard = useDialogGuard(onClose, 'La sucursal que eligió no se guardará.');
   return (
     <Modal
       title={<UserDialogTitle title="Cambio de Sucursal" user={user} />}
       open={open}
-      onCancel={onClose}
+      onCancel={guard.cancel}
       afterClose={afterClose}
       footer={null}
       width={520}
       destroyOnHidden
     >
-      <ChangeBranchContent user={user} onClose={onClose} />
+      <ChangeBranchContent user={user} guard={guard} onClose={onClose} />
     </Modal>
   );
 }
 
-function ChangeBranchContent({ user, onClose }: { user: UserRow; onClose: () => void }) {
+type ChangeBranchProps = { user: UserRow; guard: DialogGuard; onClose: () => void };
+
+function ChangeBranchContent({ user, guard, onClose }: ChangeBranchProps) {
   const options = useUserFormOptions();
   if (options.isPending) return <DialogLoading />;
   if (options.isError) return <Empty description="No se pudo cargar el formulario" />;
-  return <ChangeBranchForm user={user} options={options.data} onClose={onClose} />;
+  return <ChangeBranchForm user={user} options={options.data} guard={guard} onClose={onClose} />;
 }
 
-type ChangeBranchFormProps = { user: UserRow; options: UserFormOptions; onClose: () => void };
-
-function ChangeBranchForm({ user, options, onClose }: ChangeBranchFormProps) {
+function ChangeBranchForm({
+  user,
+  options,
+  guard,
+  onClose,
+}: ChangeBranchProps & { options: UserFormOptions }) {
   const [form] = Form.useForm<BranchValues>();
+  useGuardedForm(guard, form);
   const change = useChangeBranch(user.userID);
   const sucursalID = Form.useWatch('sucursalID', form) ?? user.sucursalID;
   const branch = options.sucursales.find((sucursal) => sucursal.id === sucursalID);
@@ -107,7 +116,7 @@ function ChangeBranchForm({ user, options, onClose }: ChangeBranchFormProps) {
         )
       )}
       <Flex justify="flex-end" gap={8} className="users-dialog-actions">
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Guardar
         </Button>

@@ -3,30 +3,36 @@ import { LockOutlined } from '@ant-design/icons';
 import { AdminPasswordSchema, type AdminPassword } from '@jarvis/contracts/users';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { UserDialogTitle, type UserDialogProps } from './user-dialog';
 import { toastUserAdminError, useChangePassword } from './users.api';
 
-/** 'Cambio de Contraseña': an administrator sets a new password for the user. */
+/**
+ * 'Cambio de Contraseña': an administrator sets a new password for the user. Closing it with a
+ * password typed asks first, as every form dialog does.
+ */
 export function ChangePasswordModal({ user, open, onClose, afterClose }: UserDialogProps) {
+  const guard = useDialogGuard(onClose, 'La contraseña nueva que escribió se perderá.');
   return (
     <Modal
       title={<UserDialogTitle title="Cambio de Contraseña" user={user} />}
       open={open}
-      onCancel={onClose}
+      onCancel={guard.cancel}
       afterClose={afterClose}
       footer={null}
       width={460}
       destroyOnHidden
     >
-      <ChangePasswordForm userID={user.userID} onDone={onClose} onCancel={onClose} />
+      <ChangePasswordForm userID={user.userID} guard={guard} onDone={onClose} />
     </Modal>
   );
 }
 
-type ChangePasswordFormProps = { userID: number; onDone: () => void; onCancel: () => void };
+type ChangePasswordFormProps = { userID: number; guard: DialogGuard; onDone: () => void };
 
-function ChangePasswordForm({ userID, onDone, onCancel }: ChangePasswordFormProps) {
+function ChangePasswordForm({ userID, guard, onDone }: ChangePasswordFormProps) {
   const [form] = Form.useForm<AdminPassword>();
+  useGuardedForm(guard, form);
   const change = useChangePassword(userID);
 
   const submit = (values: AdminPassword) =>
@@ -62,7 +68,7 @@ function ChangePasswordForm({ userID, onDone, onCancel }: ChangePasswordFormProp
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>
       <Flex justify="flex-end" gap={8} className="users-dialog-actions">
-        <Button onClick={onCancel}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Guardar
         </Button>

@@ -41,6 +41,18 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByTitle(option));
 }
 
+/** 'Cambio de Sucursal' opened on Ana's row (a restaurant user); the API's calls are returned. */
+async function openBranchDialog() {
+  const calls = mockApi(({ url }) => {
+    if (url.pathname === '/api/users') return { body: userPage([ana], { canChangeBranch: true }) };
+    if (url.pathname === '/api/users/form-options') return { body: formOptions };
+    return undefined;
+  });
+  renderWithApp(<UsersPage route={route} />);
+  fireEvent.click(await screen.findByLabelText('Cambio de Sucursal de @ana.lopez'));
+  return calls;
+}
+
 beforeEach(() => {
   stubBrowser();
   missing = [
@@ -128,14 +140,7 @@ describe('user row dialogs', () => {
   });
 
   it('offers Marca de compras only while the chosen branch is an office', async () => {
-    mockApi(({ url }) => {
-      if (url.pathname === '/api/users')
-        return { body: userPage([ana], { canChangeBranch: true }) };
-      if (url.pathname === '/api/users/form-options') return { body: formOptions };
-      return undefined;
-    });
-    renderWithApp(<UsersPage route={route} />);
-    fireEvent.click(await screen.findByLabelText('Cambio de Sucursal de @ana.lopez'));
+    await openBranchDialog();
     const dialog = await screen.findByRole('dialog');
     // A restaurant: its brand is the branch's, nothing to choose.
     expect(await within(dialog).findByText('Marca: Subway, la de la sucursal.')).toBeTruthy();
@@ -202,5 +207,55 @@ describe('user row dialogs', () => {
       sucursalID: 1,
       marcaID: 2,
     });
+  });
+
+  it('asks before a typed password is lost, and closes at once when nothing was typed', async () => {
+    const calls = mockApi(({ url }) =>
+      url.pathname === '/api/users'
+        ? { body: userPage([ana], { canManagePermissions: false }) }
+        : undefined,
+    );
+    renderWithApp(<UsersPage route={route} />);
+    const openDialog = async () => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' }),
+      );
+      return screen.findByRole('dialog');
+    };
+    let dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull();
+
+    dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Nueva contraseña'), {
+      target: { value: 'clave2026' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('La contraseña nueva que escribió se perderá.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nueva contraseña').value).toBe(
+      'clave2026',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await waitFor(() => expect(screen.queryByLabelText('Nueva contraseña')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('asks before another branch chosen is lost', async () => {
+    const calls = await openBranchDialog();
+    const dialog = await screen.findByRole('dialog');
+    await choose('Sucursal', 'Oficina Central (OF01)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('La sucursal que eligió no se guardará.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    expect(within(dialog).getByLabelText('Marca de compras')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await waitFor(() => expect(screen.queryByLabelText('Sucursal')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });
