@@ -56,22 +56,30 @@ export function UserActions({ user, allowed, onAction, isCompact }: UserActionsP
   const actions = ACTIONS.filter(({ needs }) => !needs || allowed[needs]);
   return (
     <Flex gap={isCompact ? 4 : 8} wrap={!isCompact} justify={isCompact ? 'flex-end' : 'flex-start'}>
-      {actions.map(({ action, label, icon }) =>
-        isCompact ? (
+      {actions.map(({ action, label, icon }) => {
+        // Every row and card has the same buttons: a screen reader names whose they are.
+        const name = `${label} de @${user.username}`;
+        return isCompact ? (
           <Tooltip key={action} title={label}>
             <Button
               type="text"
               icon={icon}
-              aria-label={`${label} de @${user.username}`}
+              aria-label={name}
               onClick={() => onAction(action, user)}
             />
           </Tooltip>
         ) : (
-          <Button key={action} size="small" icon={icon} onClick={() => onAction(action, user)}>
+          <Button
+            key={action}
+            size="small"
+            icon={icon}
+            aria-label={name}
+            onClick={() => onAction(action, user)}
+          >
             {label}
           </Button>
-        ),
-      )}
+        );
+      })}
     </Flex>
   );
 }

@@ -191,7 +191,9 @@ describe('users page', () => {
     renderWithApp(<UsersPage route={route} />);
     await screen.findByText('@ana.lopez');
     expect(document.querySelector('table')).toBeNull();
-    expect(screen.getByRole('button', { name: /Añadir Permisos/ })).toBeTruthy();
+    // Shown by its label, named with whose it is: every card has the same buttons.
+    const add = screen.getByRole('button', { name: 'Añadir Permisos de @ana.lopez' });
+    expect(add.textContent).toBe('Añadir Permisos');
     expect(screen.getByText('ana.lopez@grupo-restaurantes.com')).toBeTruthy();
   });
 });
