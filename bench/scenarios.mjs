@@ -6,6 +6,8 @@
 //   kind     'list' scenarios are held to the list targets and measured at both scales (growth)
 //   smoke    one of the few `--quick` runs: a screen of each family, so a smoke run stays short
 //   as       the account whose token is sent; null for a public route
+//   flat     (lists) what keeps its cost flat as the tables grow: the keyset, bounded count, kept
+//            count or index it stands on, said beside its growth in the report
 //   path     a function of the generated facts — the row count of every table (`counts`) and what a
 //            generator reports (`catalog`: the busiest supplier, the largest category) — so a deep
 //            page stays deep and a busy supplier busy at every scale
@@ -65,6 +67,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/mail/outbox?page=1&size=10',
     floor: floor.outbox,
+    flat: "Page 1 from the primary key, newest first, with no OFFSET; its count bounded at 1,001 rows in the page's own statement",
   },
   {
     name: 'outbox-deep',
@@ -74,6 +77,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: ({ counts }) => `/api/mail/outbox?page=${deepestPage(counts.correos, 10)}&size=10`,
     floor: floor.outbox,
+    flat: 'A deep page inside the 1,000-row list window, its keys read first from the primary key alone; count bounded at 1,001',
   },
   {
     name: 'users-first',
@@ -83,6 +87,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/users?page=1&size=10',
     floor: floor.users,
+    flat: "The unique index on lower(username) gives the order, page 1 with no OFFSET; count bounded at 1,001 in the page's statement",
   },
   {
     name: 'users-search',
@@ -93,6 +98,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/users?buscar=hern%C3%A1ndez&page=1&size=10',
     floor: floor.users,
+    flat: 'A pg_trgm index on the folded text, planned for each term; count bounded at 1,001 (it grows with the matches up to that bound)',
   },
   {
     name: 'tickets-queue',
@@ -103,6 +109,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/tickets/colaboradores?alcance=pendientes&marca=Subway&page=1&size=10',
     floor: floor.ticketsQueue,
+    flat: 'The primary key newest first, stopping at the page (pending tickets are the recent ones); the brand tabs summed from kept counts (peticiones_conteos, migration 0014)',
   },
   {
     name: 'tickets-search',
@@ -113,6 +120,7 @@ export const SCENARIOS = [
     path: () =>
       '/api/tickets/colaboradores?alcance=todas&marca=Subway&buscar=refrigeraci%C3%B3n&page=1&size=10',
     floor: floor.ticketsQueue,
+    flat: "The brand tab's index (department, brand, id) carries the search text (migration 0009): a common word stops at the page, a rare one reads the trigram index; each tab counts at most 1,001 matches",
   },
   {
     name: 'tickets-mine',
@@ -122,6 +130,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/tickets/mios?page=1&size=24',
     floor: floor.ticketsMine,
+    flat: "The page's ids read first from the index (branch, id), then their cards; count bounded at 1,001",
   },
   {
     name: 'tickets-mine-open',
@@ -132,6 +141,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/tickets/mios?estado=Abierto&page=1&size=24',
     floor: floor.ticketsMine,
+    flat: "The page's ids read first from the index (branch, state, id), then their cards; count bounded at 1,001",
   },
   {
     name: 'tickets-report',
@@ -150,6 +160,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/catalogo/articulos?page=1&size=10',
     floor: floor.catalogArticles,
+    flat: 'The index (name, id) gives page 1 with no OFFSET; the category chips from kept counts (articulos_conteos, migration 0010)',
   },
   {
     name: 'articles-chip',
@@ -160,6 +171,7 @@ export const SCENARIOS = [
     path: ({ catalog }) =>
       `/api/catalogo/articulos?categoriaId=${catalog.categoriaMayor.id}&page=1&size=10`,
     floor: floor.catalogArticles,
+    flat: 'The index (category, name, id); the chips from kept counts (migration 0010)',
   },
   {
     name: 'articles-search',
@@ -170,6 +182,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/catalogo/articulos?buscar=queso&page=1&size=10',
     floor: floor.catalogArticles,
+    flat: "The trigram index's matches sorted apart (MATERIALIZED) for the page; the chips count the matches by category in one pass",
   },
   {
     // The article list counts exactly and has no window: its pager reaches the last page.
@@ -181,6 +194,7 @@ export const SCENARIOS = [
     path: ({ counts }) =>
       `/api/catalogo/articulos?page=${deepestPage(counts.articulos, 10)}&size=10`,
     floor: floor.catalogArticles,
+    flat: 'The last page of the 1,000-row list window, its ids read first from the name index alone; chips from kept counts',
   },
   {
     name: 'prices-first',
@@ -191,6 +205,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/catalogo/precios?marca=Subway&page=1&size=10',
     floor: floor.catalogPrices,
+    flat: "The articles' name index walked in order with their links (index article, supplier), page 1 with no OFFSET; the brand tabs from kept counts (proveedor_articulos_conteos, migration 0013)",
   },
   {
     name: 'prices-supplier',
@@ -201,6 +216,7 @@ export const SCENARIOS = [
     path: ({ catalog }) =>
       `/api/catalogo/precios?marca=Subway&proveedorId=${catalog.proveedorOcupado.id}&page=1&size=10`,
     floor: floor.catalogPrices,
+    flat: "The same walk, each article's link to that supplier by the index (supplier, article); the brand tabs from kept counts (migration 0013)",
   },
   {
     name: 'prices-search',
@@ -210,6 +226,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/catalogo/precios?marca=Subway&buscar=jalape%C3%B1o&page=1&size=10',
     floor: floor.catalogPrices,
+    flat: 'The name index carrying the search text (migration 0017) walked to the page; the brand tabs one grouped pass over the trigram matches',
   },
   {
     name: 'suppliers-first',
@@ -219,6 +236,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/catalogo/proveedores?page=1&size=8',
     floor: floor.catalogSuppliers,
+    flat: "The index (brand, name, id); every brand tab counts at most 1,001 in the page's statement",
   },
   {
     name: 'suppliers-search',
@@ -232,6 +250,7 @@ export const SCENARIOS = [
     // (1.42–1.67, the API's CPU a request 1.35 against 0.92 ms).
     path: () => '/api/catalogo/proveedores?buscar=s.a.&page=1&size=8',
     floor: floor.catalogSuppliers,
+    flat: 'The index (brand, name, id), each row tested for the term (120 suppliers at scale 1: PostgreSQL reads the table, its pg_trgm index is for a larger one); every brand tab counts at most 1,001 matches',
   },
   {
     name: 'schedules-first',
@@ -242,6 +261,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/catalogo/horarios?page=1&size=20',
     floor: floor.catalogSchedules,
+    flat: "The index (brand, name, id), each supplier's days by its key; count bounded at 1,001",
   },
   {
     name: 'erp-first',
@@ -251,6 +271,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/erp/documentos?page=1&size=10',
     floor: floor.erpDocuments,
+    flat: 'The primary key, newest first, with no OFFSET; the state tabs read from kept counts (erp_documentos_conteos, migration 0015)',
   },
   {
     name: 'erp-errors',
@@ -261,5 +282,6 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/erp/documentos?estado=error&page=1&size=10',
     floor: floor.erpDocuments,
+    flat: 'The primary key newest first, filtered by the state and stopping at the page; the state tabs from kept counts (migration 0015)',
   },
 ];

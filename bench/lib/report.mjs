@@ -38,6 +38,7 @@ function growthOf(scales) {
         p50Large,
         p50Small,
         ratio: round(p50Large / p50Small),
+        flat: s.flat ?? null,
       };
     });
 }

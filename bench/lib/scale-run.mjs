@@ -140,6 +140,7 @@ function resultOf(scale, { jarvisProcess, jarvis, floor, constant, reference, sq
       name: s.name,
       title: s.title,
       kind: s.kind,
+      ...(s.flat ? { flat: s.flat } : {}),
       path: s.path(scale.facts),
       jarvis: jarvis[s.name],
       ...(floor ? { floor: floor[s.name] } : {}),

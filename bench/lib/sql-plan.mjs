@@ -20,7 +20,22 @@ async function explain(client, sqlText, values) {
     values,
   });
   const [plan] = rows[0]['QUERY PLAN'];
-  return { planning: plan['Planning Time'], execution: plan['Execution Time'] };
+  return {
+    planning: plan['Planning Time'],
+    execution: plan['Execution Time'],
+    reads: readsOf(plan.Plan),
+  };
+}
+
+/**
+ * What a plan reads its rows from: each index it scans, each table it reads whole ('seq'), in plan
+ * order, once each. What keeps a list flat (bench/scenarios.mjs `flat`) is checked against these.
+ */
+function readsOf(node, found = new Set()) {
+  if (node['Index Name']) found.add(node['Index Name']);
+  else if (node['Node Type'] === 'Seq Scan') found.add(`seq ${node['Relation Name']}`);
+  for (const child of node.Plans ?? []) readsOf(child, found);
+  return [...found];
 }
 
 // EXECUTE is a utility statement: it takes no bind parameters, so its arguments are literals, written
@@ -80,6 +95,7 @@ export async function planCosts(url, statements) {
             generic,
             planningMs: median(runs.map((r) => r.planning)),
             executionMs: median(runs.map((r) => r.execution)),
+            reads: runs.at(-1).reads,
           });
         } catch (err) {
           measured.push({ text: statement.text, error: err.message });

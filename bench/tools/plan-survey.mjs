@@ -1,7 +1,8 @@
 // Planning against execution for each scenario's statements, without a load run: starts the API's
 // build (apps/api/dist; `npm run build -w apps/api` first) on an existing scale database, sends each
 // scenario once with the SQL trace on, and EXPLAINs what it sent (bench/lib/sql-plan.mjs). Naming
-// scenarios also prints each of their statements. For working on a slow list:
+// scenarios also prints each of their statements and what each reads: the indexes it scans and the
+// tables it reads whole, what keeps a list flat (bench/scenarios.mjs `flat`). For a slow list:
 //   node bench/tools/plan-survey.mjs postgres://postgres@127.0.0.1:5432/jarvis_bench_s1 [scenario,…]
 // The facts (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ try {
           ? c.statements
               .map(
                 (m) =>
-                  `\n      plan ${m.planningMs} exec ${m.executionMs}  ${m.text.slice(0, 400)}`,
+                  `\n      plan ${m.planningMs} exec ${m.executionMs}  reads ${m.reads.join(', ')}  ${m.text.slice(0, 400)}`,
               )
               .join('')
           : '') +
