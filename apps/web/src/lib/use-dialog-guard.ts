@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useRegisteredGuard } from './leave-guards';
-import { useAskToLeave, useBeforeUnloadWhile } from './use-leave-guard';
+import { askToDiscard, useAskToLeave, useBeforeUnloadWhile } from './use-leave-guard';
 
 export type DialogGuard = {
   /**
@@ -31,14 +31,10 @@ export function useDialogGuard(onClose: () => void, content: string): DialogGuar
       onClose();
       return;
     }
-    modal.confirm({
+    askToDiscard(modal, {
       title: '¿Cerrar sin guardar?',
       content,
       okText: 'Cerrar sin guardar',
-      cancelText: 'Seguir aquí',
-      okButtonProps: { danger: true },
-      // Enter keeps the work: the safe answer has the focus, not the one that discards.
-      autoFocusButton: 'cancel',
       onOk: onClose,
     });
   }, [content, isUnsaved, modal, onClose]);

@@ -39,19 +39,40 @@ export function useLeaveGuard({ when, content }: LeaveGuard): { release: () => v
   return { release };
 }
 
+type Modal = ReturnType<typeof App.useApp>['modal'];
+
+/**
+ * The question before unsaved work is lost, leaving a screen or closing a dialog: what is lost,
+ * the discarding answer in red and 'Seguir aquí'. Enter keeps the work: the safe answer has the
+ * focus, not the one that discards.
+ */
+export function askToDiscard(
+  modal: Modal,
+  question: {
+    title: string;
+    content: string;
+    okText: string;
+    onOk: () => void;
+    onCancel?: () => void;
+  },
+) {
+  return modal.confirm({
+    ...question,
+    cancelText: 'Seguir aquí',
+    okButtonProps: { danger: true },
+    autoFocusButton: 'cancel',
+  });
+}
+
 /** '¿Salir sin guardar?' with what is lost: 'Salir sin guardar' leaves, 'Seguir aquí' stays. */
 export function useAskToLeave(content: string) {
   const { modal } = App.useApp();
   return useCallback(
     (answer: LeaveAnswer) => {
-      const dialog = modal.confirm({
+      const dialog = askToDiscard(modal, {
         title: '¿Salir sin guardar?',
         content,
         okText: 'Salir sin guardar',
-        cancelText: 'Seguir aquí',
-        okButtonProps: { danger: true },
-        // Enter keeps the work: the safe answer has the focus, not the one that discards.
-        autoFocusButton: 'cancel',
         onOk: answer.proceed,
         onCancel: answer.reset,
       });

@@ -57,25 +57,18 @@ export function UserActions({ user, allowed, onAction, isCompact }: UserActionsP
   return (
     <Flex gap={isCompact ? 4 : 8} wrap={!isCompact} justify={isCompact ? 'flex-end' : 'flex-start'}>
       {actions.map(({ action, label, icon }) => {
-        // Every row and card has the same buttons: a screen reader names whose they are.
-        const name = `${label} de @${user.username}`;
+        const button = {
+          icon,
+          // Every row and card has the same buttons: a screen reader names whose they are.
+          'aria-label': `${label} de @${user.username}`,
+          onClick: () => onAction(action, user),
+        };
         return isCompact ? (
           <Tooltip key={action} title={label}>
-            <Button
-              type="text"
-              icon={icon}
-              aria-label={name}
-              onClick={() => onAction(action, user)}
-            />
+            <Button type="text" {...button} />
           </Tooltip>
         ) : (
-          <Button
-            key={action}
-            size="small"
-            icon={icon}
-            aria-label={name}
-            onClick={() => onAction(action, user)}
-          >
+          <Button key={action} size="small" {...button}>
             {label}
           </Button>
         );
