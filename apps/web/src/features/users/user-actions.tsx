@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Tooltip } from 'antd';
+import { Flex } from 'antd';
 import {
   AppstoreAddOutlined,
   KeyOutlined,
@@ -7,6 +7,7 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import type { UserPage, UserRow } from '@jarvis/contracts/users';
+import { ActionButton } from '../../components/ui/action-button';
 
 export type UserAction = 'permisos' | 'anadirPermisos' | 'sucursal' | 'contrasena';
 
@@ -56,23 +57,17 @@ export function UserActions({ user, allowed, onAction, isCompact }: UserActionsP
   const actions = ACTIONS.filter(({ needs }) => !needs || allowed[needs]);
   return (
     <Flex gap={isCompact ? 4 : 8} wrap={!isCompact} justify={isCompact ? 'flex-end' : 'flex-start'}>
-      {actions.map(({ action, label, icon }) => {
-        const button = {
-          icon,
+      {actions.map(({ action, label, icon }) => (
+        <ActionButton
+          key={action}
+          label={label}
           // Every row and card has the same buttons: a screen reader names whose they are.
-          'aria-label': `${label} de @${user.username}`,
-          onClick: () => onAction(action, user),
-        };
-        return isCompact ? (
-          <Tooltip key={action} title={label}>
-            <Button type="text" {...button} />
-          </Tooltip>
-        ) : (
-          <Button key={action} size="small" {...button}>
-            {label}
-          </Button>
-        );
-      })}
+          target={`de @${user.username}`}
+          isLabelled={!isCompact}
+          icon={icon}
+          onClick={() => onAction(action, user)}
+        />
+      ))}
     </Flex>
   );
 }

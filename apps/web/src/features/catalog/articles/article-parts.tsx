@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { App, Button, Switch, Tag, Tooltip, Typography } from 'antd';
+import { App, Switch, Tag, Typography } from 'antd';
 import { EditOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { ARTICLE_MESSAGES, LIMIT_DECIMALS, PRICE_MESSAGES } from '@jarvis/contracts/catalog';
 import { fixed, type Article } from '@jarvis/contracts/catalog-articles';
+import { ActionButton } from '../../../components/ui/action-button';
 import {
   toastFailure,
   useSetArticleBlock,
@@ -145,31 +145,5 @@ export function ArticleEditButton({
       icon={<EditOutlined aria-hidden />}
       onClick={onEdit}
     />
-  );
-}
-
-type ActionButtonProps = {
-  label: string;
-  /** What the action applies to, for screen readers: 'Editar 10001'. */
-  target: string;
-  isLabelled: boolean | undefined;
-  icon: ReactNode;
-  danger?: boolean;
-  loading?: boolean;
-  onClick: () => void;
-};
-
-/** A row action: an icon with a tooltip in tables, a labelled button on cards. */
-export function ActionButton({ label, target, isLabelled, ...button }: ActionButtonProps) {
-  if (isLabelled)
-    return (
-      <Button size="small" aria-label={`${label} ${target}`} {...button}>
-        {label}
-      </Button>
-    );
-  return (
-    <Tooltip title={label}>
-      <Button type="text" aria-label={`${label} ${target}`} {...button} />
-    </Tooltip>
   );
 }

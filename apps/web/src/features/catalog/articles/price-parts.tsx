@@ -3,7 +3,7 @@ import { DollarOutlined, HistoryOutlined } from '@ant-design/icons';
 import { ARTICLE_MESSAGES, PRICE_DECIMALS, PRICE_MESSAGES } from '@jarvis/contracts/catalog';
 import { fixed, type SupplierPrice } from '@jarvis/contracts/catalog-articles';
 import { toast } from '../../../lib/toast';
-import { ActionButton } from './article-parts';
+import { ActionButton } from '../../../components/ui/action-button';
 import { toastFailure } from './articles.api';
 import { useSetPriceEstado } from './prices.api';
 
