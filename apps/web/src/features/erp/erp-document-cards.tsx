@@ -1,38 +1,21 @@
-import { Card, Empty, Pagination, Spin } from 'antd';
+import { Card } from 'antd';
 import { ERP_DOCUMENT_TYPE_LABELS, type ErpDocument } from '@jarvis/contracts/erp';
-import { listTotalText } from '../../components/ui/list-total';
+import { CardList } from '../../components/ui/paged-list';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
-import { EMPTY_TEXT, type ErpListViewProps } from './erp-documents-table';
+import type { ErpListViewProps } from './erp-documents-table';
 import { Instant } from '../../lib/business-time';
 import { originLabel } from './erp-format';
 
 /** The documents on a phone: one card each, the table's facts stacked, nothing to scroll sideways. */
 export function ErpDocumentCards(props: ErpListViewProps) {
-  const { page, currentPage, pageSize, isLoading, onPageChange } = props;
-  if (page.items.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />;
   return (
-    <Spin spinning={isLoading}>
-      <ul className="erp-cards" aria-label="Documentos">
-        {page.items.map((doc) => (
-          <li key={doc.documentoId}>
-            <ErpDocumentCard doc={doc} />
-          </li>
-        ))}
-      </ul>
-      {page.total > pageSize && (
-        <Pagination
-          className="erp-cards__pagination"
-          size="small"
-          current={currentPage}
-          pageSize={pageSize}
-          total={page.total}
-          showSizeChanger={false}
-          showTotal={(total) => listTotalText(total, page.totalIsCapped)}
-          onChange={onPageChange}
-        />
-      )}
-    </Spin>
+    <CardList {...props} label="Documentos" className="erp-cards">
+      {props.page?.items.map((doc) => (
+        <li key={doc.documentoId}>
+          <ErpDocumentCard doc={doc} />
+        </li>
+      ))}
+    </CardList>
   );
 }
 

@@ -59,6 +59,7 @@ export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
             currentPage={filter.page}
             pageSize={PAGE_SIZE}
             isLoading={list.isPlaceholderData}
+            emptyText="No hay documentos"
             onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
           />
         ) : (

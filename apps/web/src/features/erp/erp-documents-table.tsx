@@ -4,21 +4,12 @@ import {
   type ErpDocument,
   type ErpDocumentPage,
 } from '@jarvis/contracts/erp';
-import { listTotalText } from '../../components/ui/list-total';
+import { listPagination, type ListViewProps } from '../../components/ui/paged-list';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
 import { Instant } from '../../lib/business-time';
 import { originLabel } from './erp-format';
 
-export type ErpListViewProps = {
-  page: ErpDocumentPage;
-  /** The page asked for: while it loads, the previous one stays on screen. */
-  currentPage: number;
-  pageSize: number;
-  isLoading: boolean;
-  onPageChange: (page: number) => void;
-};
-
-export const EMPTY_TEXT = 'No hay documentos';
+export type ErpListViewProps = ListViewProps<ErpDocumentPage>;
 
 const attempts = (intentos: number) => (intentos === 1 ? '1 intento' : `${intentos} intentos`);
 
@@ -93,25 +84,18 @@ const COLUMNS: TableColumnsType<ErpDocument> = [
 ];
 
 export function ErpDocumentsTable(props: ErpListViewProps) {
-  const { page, currentPage, pageSize, isLoading, onPageChange } = props;
+  const { page, isLoading, emptyText } = props;
   return (
     <Table<ErpDocument>
       rowKey="documentoId"
       columns={COLUMNS}
-      dataSource={page.items}
+      dataSource={page?.items ?? []}
       loading={isLoading}
-      locale={{ emptyText: EMPTY_TEXT }}
+      locale={{ emptyText }}
       size="middle"
       // Below this width (a tablet) the table scrolls rather than squeeze SAP's error.
       scroll={{ x: 990 }}
-      pagination={{
-        current: currentPage,
-        pageSize,
-        total: page.total,
-        showSizeChanger: false,
-        showTotal: (total) => listTotalText(total, page.totalIsCapped),
-        onChange: onPageChange,
-      }}
+      pagination={listPagination(props)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Grid, Table } from 'antd';
 import type { OutboxItem } from '@jarvis/contracts/mail';
-import { listTotalText } from '../../components/ui/list-total';
+import { listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { outboxColumns } from './outbox-columns';
 import { useOutbox } from './mail.api';
@@ -28,14 +28,12 @@ export function SentMailPage({ route }: SentMailPageProps) {
           loading={outbox.isPending || outbox.isPlaceholderData}
           locale={{ emptyText: 'No hay correos' }}
           {...(isPhone ? {} : { scroll: { x: 900 } })}
-          pagination={{
-            current: page,
+          pagination={listPagination({
+            page: outbox.data,
+            currentPage: page,
             pageSize: PAGE_SIZE,
-            total: outbox.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => listTotalText(total, outbox.data?.totalIsCapped ?? false),
-            onChange: setPage,
-          }}
+            onPageChange: setPage,
+          })}
         />
       </Card>
     </>

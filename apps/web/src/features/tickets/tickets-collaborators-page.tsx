@@ -6,7 +6,7 @@ import {
   TICKET_MESSAGES,
   type TicketCard,
 } from '@jarvis/contracts/tickets';
-import { listTotalText } from '../../components/ui/list-total';
+import { listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { branchLabel, formatTicketMoment } from './ticket-format';
@@ -111,14 +111,12 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
             className: 'tickets-collab__row',
             'aria-label': `Ticket ${ticket.mascara}`,
           })}
-          pagination={{
-            current: params.page,
+          pagination={listPagination({
+            page,
+            currentPage: params.page,
             pageSize: PAGE_SIZE,
-            total: page?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: () => (page ? listTotalText(page.total, page.totalIsCapped) : ''),
-            onChange: (next) => setParams((current) => ({ ...current, page: next })),
-          }}
+            onPageChange: (next) => setParams((current) => ({ ...current, page: next })),
+          })}
           scroll={{ x: 'max-content' }}
         />
       </Card>

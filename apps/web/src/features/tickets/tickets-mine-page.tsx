@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, Pagination, Select, Spin } from 'antd';
+import { Select } from 'antd';
 import {
   MINE_DEPARTMENT_FILTERS,
   MINE_STATE_FILTERS,
@@ -7,8 +7,8 @@ import {
   type MineQuery,
 } from '@jarvis/contracts/tickets';
 import { BackButton } from '../../components/ui/back-button';
-import { listTotalText } from '../../components/ui/list-total';
 import { PageHeader } from '../../components/ui/page-header';
+import { CardList } from '../../components/ui/paged-list';
 import { TicketCardLink } from './ticket-card';
 import { useMyTickets } from './tickets.api';
 import './tickets.css';
@@ -24,7 +24,6 @@ export function TicketsMinePage({ route }: TicketsMinePageProps) {
   const [departamento, setDepartamento] = useState<string>();
   const [page, setPage] = useState(1);
   const list = useMyTickets({ estado, departamento, page, size: PAGE_SIZE });
-  const tickets = list.data?.items ?? [];
 
   const chooseEstado = (value?: MineQuery['estado']) => {
     setEstado(value);
@@ -62,36 +61,23 @@ export function TicketsMinePage({ route }: TicketsMinePageProps) {
           options={MINE_DEPARTMENT_FILTERS.map((value) => ({ value, label: value }))}
         />
       </div>
-      {tickets.length === 0 ? (
-        <div className="ticket-placeholder">
-          {list.isPending || list.isFetching ? (
-            <Spin />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TICKET_MESSAGES.noTickets} />
-          )}
-        </div>
-      ) : (
-        <Spin spinning={list.isPlaceholderData}>
-          <ul className="ticket-cards" aria-label="Tickets">
-            {tickets.map((ticket) => (
-              <li key={ticket.peticionID}>
-                <TicketCardLink ticket={ticket} />
-              </li>
-            ))}
-          </ul>
-          {list.data && list.data.total > list.data.size && (
-            <Pagination
-              className="ticket-pagination"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={list.data.total}
-              showSizeChanger={false}
-              showTotal={(total) => listTotalText(total, list.data?.totalIsCapped ?? false)}
-              onChange={setPage}
-            />
-          )}
-        </Spin>
-      )}
+      <CardList
+        page={list.data}
+        currentPage={page}
+        pageSize={PAGE_SIZE}
+        isLoading={list.isPending || list.isPlaceholderData}
+        emptyText={TICKET_MESSAGES.noTickets}
+        onPageChange={setPage}
+        label="Tickets"
+        className="ticket-cards"
+        paginationSize="medium"
+      >
+        {list.data?.items.map((ticket) => (
+          <li key={ticket.peticionID}>
+            <TicketCardLink ticket={ticket} />
+          </li>
+        ))}
+      </CardList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Col, Empty, Flex, Pagination, Row, Segmented, Spin } from 'antd';
 import type { UserListQuery } from '@jarvis/contracts/users';
-import { listTotalText } from '../../components/ui/list-total';
+import { listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { BlockedUserCard } from './blocked-user-card';
@@ -77,12 +77,12 @@ export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
       {list.data && list.data.total > PAGE_SIZE && (
         <Pagination
           className="blocked-pagination"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          showSizeChanger={false}
-          showTotal={(total) => listTotalText(total, list.data?.totalIsCapped ?? false)}
-          onChange={setPage}
+          {...listPagination({
+            page: list.data,
+            currentPage: page,
+            pageSize: PAGE_SIZE,
+            onPageChange: setPage,
+          })}
         />
       )}
     </>

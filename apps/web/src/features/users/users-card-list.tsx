@@ -1,6 +1,6 @@
-import { Card, Empty, Pagination, Spin } from 'antd';
+import { Card } from 'antd';
 import type { UserRow } from '@jarvis/contracts/users';
-import { listTotalText } from '../../components/ui/list-total';
+import { CardList } from '../../components/ui/paged-list';
 import { NOTHING_ALLOWED, UserActions, type Allowed, type UserAction } from './user-actions';
 import { UserIdentity } from './user-identity';
 import { RoleAndBrandTags } from './user-tags';
@@ -8,41 +8,15 @@ import type { UserListViewProps } from './users-table';
 
 /** The users list on a phone: one card per user, the same facts and actions as the table. */
 export function UsersCardList(props: UserListViewProps) {
-  const { page, currentPage, pageSize, isLoading, emptyText, onPageChange, onAction } = props;
-  const users = page?.items ?? [];
-  if (users.length === 0) {
-    return (
-      <div className="user-cards__placeholder">
-        {isLoading ? (
-          <Spin />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-        )}
-      </div>
-    );
-  }
+  const { page, onAction } = props;
   return (
-    <Spin spinning={isLoading}>
-      <ul className="user-cards">
-        {users.map((user) => (
-          <li key={user.userID}>
-            <UserCard user={user} allowed={page ?? NOTHING_ALLOWED} onAction={onAction} />
-          </li>
-        ))}
-      </ul>
-      {page && page.total > pageSize && (
-        <Pagination
-          className="user-cards__pagination"
-          size="small"
-          current={currentPage}
-          pageSize={pageSize}
-          total={page.total}
-          showSizeChanger={false}
-          showTotal={(total) => listTotalText(total, page.totalIsCapped)}
-          onChange={onPageChange}
-        />
-      )}
-    </Spin>
+    <CardList {...props} label="Usuarios" className="user-cards">
+      {page?.items.map((user) => (
+        <li key={user.userID}>
+          <UserCard user={user} allowed={page ?? NOTHING_ALLOWED} onAction={onAction} />
+        </li>
+      ))}
+    </CardList>
   );
 }
 

@@ -1,18 +1,11 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { UserPage, UserRow } from '@jarvis/contracts/users';
-import { listTotalText } from '../../components/ui/list-total';
+import { listPagination, type ListViewProps } from '../../components/ui/paged-list';
 import { NOTHING_ALLOWED, UserActions, type Allowed, type UserAction } from './user-actions';
 import { UserIdentity } from './user-identity';
 import { RoleAndBrandTags } from './user-tags';
 
-export type UserListViewProps = {
-  page: UserPage | undefined;
-  /** The page asked for: while it loads, the previous one stays on screen. */
-  currentPage: number;
-  pageSize: number;
-  isLoading: boolean;
-  emptyText: string;
-  onPageChange: (page: number) => void;
+export type UserListViewProps = ListViewProps<UserPage> & {
   onAction: (action: UserAction, user: UserRow) => void;
 };
 
@@ -70,7 +63,7 @@ function columnsFor(
 }
 
 export function UsersTable(props: UserListViewProps) {
-  const { page, currentPage, pageSize, isLoading, emptyText, onPageChange, onAction } = props;
+  const { page, isLoading, emptyText, onAction } = props;
   return (
     <Table<UserRow>
       rowKey="userID"
@@ -80,14 +73,7 @@ export function UsersTable(props: UserListViewProps) {
       locale={{ emptyText }}
       // Wide enough for every column; narrower screens scroll with the actions pinned in view.
       scroll={{ x: 980 }}
-      pagination={{
-        current: currentPage,
-        pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => listTotalText(total, page?.totalIsCapped ?? false),
-        onChange: onPageChange,
-      }}
+      pagination={listPagination(props)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Card } from 'antd';
-import type { Article } from '@jarvis/contracts/catalog-articles';
+import { PAGE_SIZE_OPTIONS, type Article } from '@jarvis/contracts/catalog-articles';
+import { CardList } from '../../../components/ui/paged-list';
 import {
   ArticleBlockButton,
   ArticleCode,
@@ -12,7 +13,6 @@ import {
 } from './article-parts';
 import { suppliersHint, type ArticleListViewProps } from './articles-table';
 import { CategoryLabel } from './category-icon';
-import { CardList } from './list-parts';
 
 /** The articles on a phone: one card each, the table's facts stacked, its switches labelled. */
 export function ArticleCards(props: ArticleListViewProps) {
@@ -20,10 +20,9 @@ export function ArticleCards(props: ArticleListViewProps) {
   return (
     <CardList
       {...props}
-      count={page?.items.length}
-      total={page?.total ?? 0}
-      isCapped={page?.totalIsCapped ?? false}
       label="Artículos"
+      className="art-cards"
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
     >
       {page?.items.map((article) => (
         <li key={article.articuloID}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ArticlePage } from '@jarvis/contracts/catalog-articles';
 import { SearchInput } from '../../../components/ui/search-input';
 import { CategoryChips } from './category-chips';
-import { ListFailure } from './list-parts';
+import { ListFailure } from './list-failure';
 
 type ArticleListFiltersProps = {
   /** The screen's own filter beside the search (estado on Artículos, PPD on the PPD screen). */

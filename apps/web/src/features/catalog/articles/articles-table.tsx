@@ -4,7 +4,7 @@ import {
   type Article,
   type ArticlePage,
 } from '@jarvis/contracts/catalog-articles';
-import { listTotalText } from '../../../components/ui/list-total';
+import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import {
   ArticleBlockButton,
   ArticleCode,
@@ -17,13 +17,7 @@ import {
 } from './article-parts';
 import { CategoryLabel } from './category-icon';
 
-export type ArticleListViewProps = {
-  page: ArticlePage | undefined;
-  currentPage: number;
-  pageSize: number;
-  isLoading: boolean;
-  emptyText: string;
-  onPageChange: (page: number, size: number) => void;
+export type ArticleListViewProps = ListViewProps<ArticlePage> & {
   onEdit: (article: Article) => void;
 };
 
@@ -115,7 +109,7 @@ function columnsFor(onEdit: (article: Article) => void): TableColumnsType<Articl
 }
 
 export function ArticlesTable(props: ArticleListViewProps) {
-  const { page, currentPage, pageSize, isLoading, emptyText, onPageChange, onEdit } = props;
+  const { page, isLoading, emptyText, onEdit } = props;
   return (
     <Table<Article>
       rowKey="articuloID"
@@ -126,15 +120,7 @@ export function ArticlesTable(props: ArticleListViewProps) {
       size="middle"
       // Fits beside the side menu at 1366 px; narrower screens scroll with the actions pinned.
       scroll={{ x: 990 }}
-      pagination={{
-        current: currentPage,
-        pageSize,
-        total: page?.total ?? 0,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => listTotalText(total, page?.totalIsCapped ?? false),
-        onChange: onPageChange,
-      }}
+      pagination={listPagination(props, PAGE_SIZE_OPTIONS)}
     />
   );
 }

@@ -1,16 +1,17 @@
 import { Card, Segmented, Typography } from 'antd';
 import {
   ARTICLE_EXTRA_MESSAGES,
+  PAGE_SIZE_OPTIONS,
   type Article,
   type ArticleListQuery,
 } from '@jarvis/contracts/catalog-articles';
 import { PageHeader } from '../../../components/ui/page-header';
+import { CardList } from '../../../components/ui/paged-list';
 import { FIRST_ARTICLE_PAGE, useListFilter } from './article-filter';
 import { ArticlePpdSwitch } from './article-parts';
 import { useArticles } from './articles.api';
 import { ArticleListFilters } from './article-list-filters';
 import { CategoryLabel } from './category-icon';
-import { CardList } from './list-parts';
 import './articles.css';
 
 type PpdFilter = ArticleListQuery['ppd'];
@@ -48,15 +49,14 @@ export function PpdPage({ route }: PpdPageProps) {
           />
         </ArticleListFilters>
         <CardList
-          count={list.data?.items.length}
-          total={list.data?.total ?? 0}
-          isCapped={list.data?.totalIsCapped ?? false}
+          page={list.data}
           currentPage={params.page}
           pageSize={params.size}
           isLoading={list.isPending || list.isPlaceholderData}
           emptyText={ARTICLE_EXTRA_MESSAGES.empty}
           label="Artículos"
           className="art-ppd-list"
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
           onPageChange={turnPage}
         >
           {list.data?.items.map((article) => (

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
-import type { SupplierPrice } from '@jarvis/contracts/catalog-articles';
-import { CardList } from './list-parts';
+import { PAGE_SIZE_OPTIONS, type SupplierPrice } from '@jarvis/contracts/catalog-articles';
+import { CardList } from '../../../components/ui/paged-list';
 import {
   PriceActions,
   PriceArticle,
@@ -14,13 +14,7 @@ import { PriceUnit, type PriceListViewProps } from './prices-table';
 export function PriceCards(props: PriceListViewProps) {
   const { page, onAction } = props;
   return (
-    <CardList
-      {...props}
-      count={page?.items.length}
-      total={page?.total ?? 0}
-      isCapped={page?.totalIsCapped ?? false}
-      label="Precios"
-    >
+    <CardList {...props} label="Precios" className="art-cards" pageSizeOptions={PAGE_SIZE_OPTIONS}>
       {page?.items.map((row) => (
         <li key={row.id}>
           <PriceCard row={row} onAction={onAction} />

@@ -20,7 +20,7 @@ import { PriceHistoryDrawer } from './price-history';
 import type { PriceAction } from './price-parts';
 import { PricesTable } from './prices-table';
 import { usePrices } from './prices.api';
-import { ListFailure } from './list-parts';
+import { ListFailure } from './list-failure';
 import './articles.css';
 
 export const PPD_PATH = '/Proveedor/ppd/';

@@ -4,7 +4,7 @@ import {
   type PricePage,
   type SupplierPrice,
 } from '@jarvis/contracts/catalog-articles';
-import { listTotalText } from '../../../components/ui/list-total';
+import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import {
   PriceActions,
   PriceArticle,
@@ -13,13 +13,7 @@ import {
   type PriceAction,
 } from './price-parts';
 
-export type PriceListViewProps = {
-  page: PricePage | undefined;
-  currentPage: number;
-  pageSize: number;
-  isLoading: boolean;
-  emptyText: string;
-  onPageChange: (page: number, size: number) => void;
+export type PriceListViewProps = ListViewProps<PricePage> & {
   onAction: (action: PriceAction, row: SupplierPrice) => void;
 };
 
@@ -78,7 +72,7 @@ function columnsFor(onAction: PriceListViewProps['onAction']): TableColumnsType<
 }
 
 export function PricesTable(props: PriceListViewProps) {
-  const { page, currentPage, pageSize, isLoading, emptyText, onPageChange, onAction } = props;
+  const { page, isLoading, emptyText, onAction } = props;
   return (
     <Table<SupplierPrice>
       rowKey="id"
@@ -88,15 +82,7 @@ export function PricesTable(props: PriceListViewProps) {
       locale={{ emptyText }}
       size="middle"
       scroll={{ x: 900 }}
-      pagination={{
-        current: currentPage,
-        pageSize,
-        total: page?.total ?? 0,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => listTotalText(total, page?.totalIsCapped ?? false),
-        onChange: onPageChange,
-      }}
+      pagination={listPagination(props, PAGE_SIZE_OPTIONS)}
     />
   );
 }

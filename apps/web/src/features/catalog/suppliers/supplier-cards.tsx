@@ -1,45 +1,19 @@
-import { Card, Empty, Pagination, Spin } from 'antd';
+import { Card } from 'antd';
 import type { SupplierRow } from '@jarvis/contracts/catalog';
-import { listTotalText } from '../../../components/ui/list-total';
+import { CardList } from '../../../components/ui/paged-list';
 import { EditSupplierButton, SupplierEmail, SupplierStateTag } from './supplier-parts';
 import type { SupplierListViewProps } from './supplier-table';
 
 /** The suppliers on a phone: one compact card each, the table's facts stacked. */
 export function SupplierCards(props: SupplierListViewProps) {
-  const { page, currentPage, pageSize, isLoading, emptyText, onPageChange, onEdit } = props;
-  const suppliers = page?.items ?? [];
-  if (suppliers.length === 0)
-    return (
-      <div className="sup-placeholder">
-        {isLoading ? (
-          <Spin />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-        )}
-      </div>
-    );
   return (
-    <Spin spinning={isLoading}>
-      <ul className="sup-cards" aria-label="Proveedores">
-        {suppliers.map((supplier) => (
-          <li key={supplier.proveedorID}>
-            <SupplierCard supplier={supplier} onEdit={onEdit} />
-          </li>
-        ))}
-      </ul>
-      {page && page.total > pageSize && (
-        <Pagination
-          className="sup-pagination"
-          size="small"
-          current={currentPage}
-          pageSize={pageSize}
-          total={page.total}
-          showSizeChanger={false}
-          showTotal={(total) => listTotalText(total, page.totalIsCapped)}
-          onChange={onPageChange}
-        />
-      )}
-    </Spin>
+    <CardList {...props} label="Proveedores" className="sup-cards">
+      {props.page?.items.map((supplier) => (
+        <li key={supplier.proveedorID}>
+          <SupplierCard supplier={supplier} onEdit={props.onEdit} />
+        </li>
+      ))}
+    </CardList>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Grid, Pagination, Spin } from 'antd';
+import { Alert, Card, Grid } from 'antd';
 import { SUPPLIER_MESSAGES, type SchedulePage } from '@jarvis/contracts/catalog';
-import { listTotalText } from '../../../components/ui/list-total';
 import { PageHeader } from '../../../components/ui/page-header';
+import { CardList } from '../../../components/ui/paged-list';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ScheduleRowItem } from './schedule-row';
 import { CountTabs } from '../../../components/ui/count-tabs';
@@ -67,16 +67,28 @@ export function SupplierSchedulePage({ route }: SupplierSchedulePageProps) {
             title="Solo puede cambiar los horarios de los proveedores de su marca"
           />
         )}
-        <ScheduleList
-          data={data}
-          drafts={drafts}
-          onDraft={setDraft}
-          isPhone={isPhone}
+        <CardList
+          page={data}
+          currentPage={page}
+          pageSize={SCHEDULE_PAGE_SIZE}
           isLoading={list.isPending || list.isPlaceholderData}
           emptyText={buscar ? 'Ningún proveedor coincide con la búsqueda' : SUPPLIER_MESSAGES.empty}
-          currentPage={page}
           onPageChange={setPage}
-        />
+          label="Horarios de proveedores"
+          className="sched-list"
+          paginationSize={isPhone ? 'small' : 'medium'}
+          showSinglePage
+        >
+          {data?.items.map((row) => (
+            <ScheduleRowItem
+              key={row.proveedorID}
+              row={row}
+              draft={drafts[row.proveedorID]}
+              onDraft={setDraft}
+              isPhone={isPhone}
+            />
+          ))}
+        </CardList>
       </Card>
     </>
   );
@@ -89,56 +101,3 @@ const unsavedText = (n: number) =>
 
 const isReadOnly = (data: SchedulePage) =>
   data.items.length > 0 && data.items.every((row) => !row.puedeEditar);
-
-type ScheduleListProps = {
-  data: SchedulePage | undefined;
-  drafts: Drafts;
-  onDraft: (proveedorID: number, dias: number[] | undefined) => void;
-  isPhone: boolean;
-  isLoading: boolean;
-  emptyText: string;
-  currentPage: number;
-  onPageChange: (page: number) => void;
-};
-
-function ScheduleList(props: ScheduleListProps) {
-  const { data, drafts, onDraft, isPhone, isLoading, emptyText, currentPage, onPageChange } = props;
-  const rows = data?.items ?? [];
-  if (rows.length === 0)
-    return (
-      <div className="sup-placeholder">
-        {isLoading ? (
-          <Spin />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-        )}
-      </div>
-    );
-  return (
-    <Spin spinning={isLoading}>
-      <ul className="sched-list" aria-label="Horarios de proveedores">
-        {rows.map((row) => (
-          <ScheduleRowItem
-            key={row.proveedorID}
-            row={row}
-            draft={drafts[row.proveedorID]}
-            onDraft={onDraft}
-            isPhone={isPhone}
-          />
-        ))}
-      </ul>
-      {data && (
-        <Pagination
-          className="sup-pagination"
-          {...(isPhone ? { size: 'small' as const } : {})}
-          current={currentPage}
-          pageSize={SCHEDULE_PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          showTotal={(total) => listTotalText(total, data.totalIsCapped)}
-          onChange={onPageChange}
-        />
-      )}
-    </Spin>
-  );
-}

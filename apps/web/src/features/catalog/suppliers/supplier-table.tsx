@@ -1,16 +1,9 @@
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { SupplierPage, SupplierRow } from '@jarvis/contracts/catalog';
-import { listTotalText } from '../../../components/ui/list-total';
+import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import { EditSupplierButton, SupplierEmail, SupplierStateTag } from './supplier-parts';
 
-export type SupplierListViewProps = {
-  page: SupplierPage | undefined;
-  /** The page asked for: while it loads, the previous one stays on screen. */
-  currentPage: number;
-  pageSize: number;
-  isLoading: boolean;
-  emptyText: string;
-  onPageChange: (page: number) => void;
+export type SupplierListViewProps = ListViewProps<SupplierPage> & {
   onEdit: (supplier: SupplierRow) => void;
 };
 
@@ -66,7 +59,7 @@ function columnsFor(onEdit: SupplierListViewProps['onEdit']): TableColumnsType<S
 }
 
 export function SupplierTable(props: SupplierListViewProps) {
-  const { page, currentPage, pageSize, isLoading, emptyText, onPageChange, onEdit } = props;
+  const { page, isLoading, emptyText, onEdit } = props;
   return (
     <Table<SupplierRow>
       rowKey="proveedorID"
@@ -77,14 +70,7 @@ export function SupplierTable(props: SupplierListViewProps) {
       size="middle"
       // Narrower screens (a tablet) scroll with the edit button pinned in view.
       scroll={{ x: 880 }}
-      pagination={{
-        current: currentPage,
-        pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => listTotalText(total, page?.totalIsCapped ?? false),
-        onChange: onPageChange,
-      }}
+      pagination={listPagination(props)}
     />
   );
 }
