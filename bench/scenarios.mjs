@@ -120,7 +120,7 @@ export const SCENARIOS = [
     path: () =>
       '/api/tickets/colaboradores?alcance=todas&marca=Subway&buscar=refrigeraci%C3%B3n&page=1&size=10',
     floor: floor.ticketsQueue,
-    flat: "The brand tab's index (department, brand, id) carries the search text (migration 0009): a common word stops at the page, a rare one reads the trigram index; each tab counts at most 1,001 matches",
+    flat: "The brand tab's index (department, brand, id) carries the search text (migration 0009): a common word stops at the page, a rare one reads the trigram index; each tab counts at most 1,001 matches, newest first, so a common word's count walks that index too",
   },
   {
     name: 'tickets-mine',

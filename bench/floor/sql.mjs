@@ -295,7 +295,7 @@ export const SQL = {
     tabCounts(
       Array.from({ length: tabs }, () => (k) => ({
         text: `peticiones where (peticiones.departamento_id = $${k} and peticiones.marca = $${k + 1}
-        and peticiones.busqueda like $${k + 2})`,
+        and peticiones.busqueda like $${k + 2}) order by peticiones.peticion_id desc`,
         params: 3,
       })),
     ),
