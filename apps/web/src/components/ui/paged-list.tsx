@@ -71,7 +71,7 @@ type CardListProps = ListViewProps & {
  */
 export function CardList(props: CardListProps) {
   const { page, isLoading, emptyText, label, className, pageSizeOptions } = props;
-  // A list that could not load says nothing of being empty: its page says what failed.
+  // A list that could not load does not claim to be empty: its toast, or its page, says what failed.
   if (!page?.items.length)
     return (
       <div className="card-list__placeholder">
