@@ -18,12 +18,15 @@ function NoteForm({ guard }: { guard: DialogGuard }) {
   );
 }
 
-/** A screen with its own unsaved field and a dialog with a form, as the catalogue's screens are. */
-function Screen() {
+/**
+ * A screen with its own unsaved field and a dialog with a form, as the catalogue's screens are.
+ * `keepsForm`: the closed dialog's form stays mounted, as it does during the closing animation.
+ */
+function Screen({ keepsForm = false }: { keepsForm?: boolean }) {
   const [title, setTitle] = useState('');
   const [isOpen, setOpen] = useState(false);
   useLeaveGuard({ when: title !== '', content: 'El título escrito se perderá.' });
-  const guard = useDialogGuard(() => setOpen(false), 'La nota escrita se perderá.');
+  const guard = useDialogGuard(() => setOpen(false), 'La nota escrita se perderá.', isOpen);
   return (
     <>
       <label>
@@ -31,8 +34,16 @@ function Screen() {
         <input value={title} onChange={(event) => setTitle(event.target.value)} />
       </label>
       <Button onClick={() => setOpen(true)}>Nueva nota</Button>
-      <Modal title="Nota" open={isOpen} onCancel={guard.cancel} footer={null} destroyOnHidden>
+      <Modal
+        title="Nota"
+        open={isOpen}
+        onCancel={guard.cancel}
+        footer={null}
+        destroyOnHidden={!keepsForm}
+      >
         <NoteForm guard={guard} />
+        {/* A save closes the dialog itself, without asking. */}
+        <Button onClick={() => setOpen(false)}>Guardar</Button>
       </Modal>
     </>
   );
@@ -105,6 +116,15 @@ describe('LeaveGuards: one router blocker for a screen and its dialogs', () => {
     });
     expect(title.closest('.ant-modal')?.textContent).toContain('La nota escrita se perderá.');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Seguir aquí'));
+  });
+
+  it('leaves at once after a save, while the closing dialog still shows its form', async () => {
+    const { router } = renderRoute(<Screen keepsForm />, PATH);
+    await openNote();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await act(() => router.navigate('/Otra'));
+    expect(await locationShown()).toBe('/Otra');
+    expect(screen.queryByText('¿Salir sin guardar?')).toBeNull();
   });
 
   it('leaves at once when neither the screen nor an open dialog holds unsaved work', async () => {

@@ -21,10 +21,12 @@ export type DialogGuard = {
  * router blocker shared by the screen and its dialogs). A save closes the dialog with `onClose`
  * itself, without asking.
  */
-export function useDialogGuard(onClose: () => void, content: string): DialogGuard {
+export function useDialogGuard(onClose: () => void, content: string, open: boolean): DialogGuard {
   const { modal } = App.useApp();
   const unsaved = useRef<(() => boolean) | null>(null);
-  const isUnsaved = useCallback(() => unsaved.current?.() ?? false, []);
+  // Only an open dialog holds work: a saved or discarded one keeps its form on screen while it
+  // closes (~0.3 s), and leaving the screen then asks nothing.
+  const isUnsaved = useCallback(() => open && (unsaved.current?.() ?? false), [open]);
 
   const cancel = useCallback(() => {
     if (!isUnsaved()) {

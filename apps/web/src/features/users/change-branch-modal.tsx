@@ -22,7 +22,7 @@ type BranchValues = { sucursalID?: number; marcaID?: number };
  * Closing it with another branch or brand chosen asks first, as every form dialog does.
  */
 export function ChangeBranchModal({ user, open, onClose, afterClose }: UserDialogProps) {
-  const guard = useDialogGuard(onClose, 'La sucursal que eligió no se guardará.');
+  const guard = useDialogGuard(onClose, 'La sucursal que eligió no se guardará.', open);
   return (
     <Modal
       title={<UserDialogTitle title="Cambio de Sucursal" user={user} />}

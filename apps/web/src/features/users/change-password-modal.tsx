@@ -12,7 +12,7 @@ import { toastUserAdminError, useChangePassword } from './users.api';
  * password typed asks first, as every form dialog does.
  */
 export function ChangePasswordModal({ user, open, onClose, afterClose }: UserDialogProps) {
-  const guard = useDialogGuard(onClose, 'La contraseña nueva que escribió se perderá.');
+  const guard = useDialogGuard(onClose, 'La contraseña nueva que escribió se perderá.', open);
   return (
     <Modal
       title={<UserDialogTitle title="Cambio de Contraseña" user={user} />}

@@ -14,7 +14,7 @@ type NewUserModalProps = { open: boolean; onClose: () => void };
 
 /** 'Registro de Usuario': what it offers depends on who creates (spec 1 §6). */
 export function NewUserModal({ open, onClose }: NewUserModalProps) {
-  const guard = useDialogGuard(onClose, 'Los datos del usuario nuevo se perderán.');
+  const guard = useDialogGuard(onClose, 'Los datos del usuario nuevo se perderán.', open);
   return (
     <Modal
       title="Registro de Usuario"

@@ -22,7 +22,7 @@ type ArticleEditDialogProps = {
 };
 
 export function ArticleEditDialog({ state, onClose, afterClose }: ArticleEditDialogProps) {
-  const guard = useDialogGuard(onClose, 'Los cambios al artículo se perderán.');
+  const guard = useDialogGuard(onClose, 'Los cambios al artículo se perderán.', !!state?.open);
   if (!state) return null;
   const { article, open } = state;
   return (

@@ -32,7 +32,11 @@ type CreateArticleDialogProps = {
 
 /** 'Crear artículo' from a SAP code, or more suppliers for one Jarvis already has (spec 2 §5). */
 export function CreateArticleDialog({ open, marca, onClose }: CreateArticleDialogProps) {
-  const guard = useDialogGuard(onClose, 'Los datos del artículo y sus proveedores se perderán.');
+  const guard = useDialogGuard(
+    onClose,
+    'Los datos del artículo y sus proveedores se perderán.',
+    open,
+  );
   return (
     <Modal
       title="Crear artículo"

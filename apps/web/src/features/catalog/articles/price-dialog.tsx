@@ -24,7 +24,7 @@ type PriceDialogProps = {
 
 /** 'Cambiar precio' of one supplier link (spec 2 §5 New price). */
 export function PriceDialog({ row, open, onClose, afterClose }: PriceDialogProps) {
-  const guard = useDialogGuard(onClose, 'El precio nuevo que escribió se perderá.');
+  const guard = useDialogGuard(onClose, 'El precio nuevo que escribió se perderá.', open);
   return (
     <Modal
       title="Cambiar precio"
