@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, Col, Empty, Flex, Pagination, Row, Segmented, Spin } from 'antd';
+import { Segmented } from 'antd';
 import type { UserListQuery } from '@jarvis/contracts/users';
-import { listPagination } from '../../components/ui/paged-list';
+import { CardList } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { BlockedUserCard } from './blocked-user-card';
@@ -25,8 +25,6 @@ export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
   const [buscar, setBuscar] = useState('');
   const [estado, setEstado] = useState<Estado>('todos');
   const list = useUserList('bloqueados', { page, size: PAGE_SIZE, buscar, estado });
-  const users = list.data?.items ?? [];
-  const isLoading = list.isPending || list.isPlaceholderData;
 
   const filter = (next: { buscar?: string; estado?: Estado }) => {
     if (next.buscar !== undefined) setBuscar(next.buscar);
@@ -51,40 +49,23 @@ export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
           />
         )}
       </div>
-      {users.length === 0 ? (
-        <Card variant="borderless">
-          {isLoading ? (
-            <Flex justify="center">
-              <Spin />
-            </Flex>
-          ) : (
-            <Empty
-              description={buscar ? 'Ningún usuario coincide con la búsqueda' : 'No hay usuarios'}
-            />
-          )}
-        </Card>
-      ) : (
-        <Spin spinning={isLoading}>
-          <Row gutter={[16, 16]} role="list">
-            {users.map((user) => (
-              <Col key={user.userID} xs={24} sm={12} xl={8} role="listitem">
-                <BlockedUserCard user={user} canBlock={list.data?.canBlock ?? false} />
-              </Col>
-            ))}
-          </Row>
-        </Spin>
-      )}
-      {list.data && list.data.total > PAGE_SIZE && (
-        <Pagination
-          className="blocked-pagination"
-          {...listPagination({
-            page: list.data,
-            currentPage: page,
-            pageSize: PAGE_SIZE,
-            onPageChange: setPage,
-          })}
-        />
-      )}
+      <CardList
+        page={list.data}
+        currentPage={page}
+        pageSize={PAGE_SIZE}
+        isLoading={list.isPending || list.isPlaceholderData}
+        emptyText={buscar ? 'Ningún usuario coincide con la búsqueda' : 'No hay usuarios'}
+        onPageChange={setPage}
+        label="Usuarios"
+        className="blocked-cards"
+        paginationSize="medium"
+      >
+        {list.data?.items.map((user) => (
+          <li key={user.userID}>
+            <BlockedUserCard user={user} canBlock={list.data?.canBlock ?? false} />
+          </li>
+        ))}
+      </CardList>
     </>
   );
 }
