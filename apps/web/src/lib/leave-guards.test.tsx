@@ -59,11 +59,17 @@ async function question() {
   return title.closest('.ant-modal') as HTMLElement;
 }
 
+/**
+ * Opens the note's dialog and writes in it once it has opened: it takes the focus at the end of its
+ * opening animation, as a person's typing comes after it. Written sooner (a slow machine can end the
+ * animation late), the dialog's late focus lands after the question's and takes it.
+ */
 async function openNote() {
   fireEvent.click(screen.getByRole('button', { name: 'Nueva nota' }));
-  fireEvent.change(await screen.findByLabelText('Texto'), {
-    target: { value: 'Llamar al técnico' },
-  });
+  const text = await screen.findByLabelText('Texto');
+  const dialog = text.closest('.ant-modal') as HTMLElement;
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  fireEvent.change(text, { target: { value: 'Llamar al técnico' } });
 }
 
 // Leaving is the router's navigation, as the browser's back, a menu entry or a link start it.

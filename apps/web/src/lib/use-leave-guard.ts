@@ -60,7 +60,7 @@ export function askToDiscard(
     ...question,
     cancelText: 'Seguir aquí',
     okButtonProps: { danger: true },
-    autoFocusButton: 'cancel',
+    focusable: { autoFocusButton: 'cancel' },
   });
 }
 
