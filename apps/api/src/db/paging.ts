@@ -69,7 +69,7 @@ export async function boundedCount(
  * its count are one statement and one round trip instead of two. `from` writes the rows counted
  * with the page's own values (placeholders of the statement built once). Read back with
  * `carriedCount`. Sent mail's page and count alternated on the floor, two statements against one:
- * 2,707–2,805 → 3,109–3,213 requests a second (docs/performance.md).
+ * 2,707–2,805 → 3,109–3,213 requests a second (docs/performance-log.md).
  */
 export const countColumn = (from: SQL) =>
   sql<number | string>`(select count(*) from ${upToBound(from)})`;
@@ -255,7 +255,7 @@ export function pageWindow({ page, size }: { page: number; size: number }): Page
  * ordered as the page, so an index alone can skip the rows; the page then reads only its own. Page
  * 1 skips nothing and keeps `where`; a deep page keeps its own order and its LIMIT, and leaves its
  * OFFSET to the keys. Sent mail's page 100 went from 0.40 to 0.26 ms, the articles' from 0.62 to
- * 0.25 (pgbench, one connection; docs/performance.md).
+ * 0.25 (pgbench, one connection; docs/performance-log.md).
  */
 export function keysFirst(
   db: Db,

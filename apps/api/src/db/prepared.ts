@@ -47,7 +47,7 @@ export const placeholder: ValueOf = (key) => sql.placeholder(key);
  * cache compares a generic plan's cost with the custom plans' and keeps the generic one when it is
  * no dearer. For statements whose best plan does not depend on the values (a brand, a state, a
  * branch). A 'Buscar' term wants its own plan: those are `plannedEachTime`.
- * The price list's brand tabs planned in 0.2 ms to run in 0.5 (docs/performance.md).
+ * The price list's brand tabs planned in 0.2 ms to run in 0.5 (docs/performance-log.md).
  */
 export function keepingPlan(db: Db, query: SQL): KeptStatement {
   return statement(

@@ -6,7 +6,7 @@ import { Column, is, SQL, Subquery } from 'drizzle-orm';
  * kind of field it came from (`is()` walks the prototype chain, twice), iterates the cell's path and
  * adds the row's keys one by one through code shared by every statement, so V8 sees every shape of
  * row there and falls back to its slowest property stores. On 'Mis Tickets' that was 0.13 ms of a
- * request's 1.5 ms of CPU (docs/performance.md, "Rows mapped once").
+ * request's 1.5 ms of CPU (docs/performance-log.md, "Rows mapped once").
  *
  * The written function builds each row as one object literal with the select's keys, in the select's
  * order, and decodes each cell with the decoder Drizzle would use: the same objects, as JSON and as
