@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { ARTICLE_PAGE_SIZE, type ArticleListQuery } from '@jarvis/contracts/catalog-articles';
-import type { ArticleListParams } from './articles.api';
+import {
+  ARTICLE_EXTRA_MESSAGES,
+  ARTICLE_PAGE_SIZE,
+  type ArticleListQuery,
+  type ArticlePage,
+} from '@jarvis/contracts/catalog-articles';
+import type { ListViewProps } from '../../../components/ui/paged-list';
+import { useArticles, type ArticleListParams, type ArticleScope } from './articles.api';
+import type { ArticleListFiltersProps } from './article-list-filters';
 
 export type Estado = ArticleListQuery['estado'];
 
@@ -20,10 +27,36 @@ export function useListFilter<P extends { page: number; size: number }>(first: P
   return { params, refine, turnPage };
 }
 
-export const FIRST_ARTICLE_PAGE: ArticleListParams = {
+const FIRST_ARTICLE_PAGE: ArticleListParams = {
   buscar: '',
   estado: 'todos',
   ppd: 'todos',
   page: 1,
   size: ARTICLE_PAGE_SIZE,
 };
+
+/**
+ * One article list, as 'Artículos' and 'PPD' show it: its filter, its page from the server, and
+ * what the filters above its rows (`filters`) and its rows (`view`) take from them.
+ */
+export function useArticleList(scope: ArticleScope) {
+  const { params, refine, turnPage } = useListFilter(FIRST_ARTICLE_PAGE);
+  const list = useArticles(scope, params);
+  const filters: Omit<ArticleListFiltersProps, 'children'> = {
+    page: list.data,
+    categoriaId: params.categoriaId,
+    error: list.error,
+    onSearch: (buscar) => refine({ buscar }),
+    onCategory: (categoriaId) => refine({ categoriaId }),
+    onRetry: () => void list.refetch(),
+  };
+  const view: ListViewProps<ArticlePage> = {
+    page: list.data,
+    currentPage: params.page,
+    pageSize: params.size,
+    isLoading: list.isPending || list.isPlaceholderData,
+    emptyText: ARTICLE_EXTRA_MESSAGES.empty,
+    onPageChange: turnPage,
+  };
+  return { params, refine, filters, view };
+}

@@ -4,7 +4,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { CategoryChips } from './category-chips';
 import { ListFailure } from './list-failure';
 
-type ArticleListFiltersProps = {
+export type ArticleListFiltersProps = {
   /** The screen's own filter beside the search (estado on Artículos, PPD on the PPD screen). */
   children: ReactNode;
   page: ArticlePage | undefined;

@@ -1,15 +1,13 @@
 import { Card, Segmented, Typography } from 'antd';
 import {
-  ARTICLE_EXTRA_MESSAGES,
   PAGE_SIZE_OPTIONS,
   type Article,
   type ArticleListQuery,
 } from '@jarvis/contracts/catalog-articles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardList } from '../../../components/ui/paged-list';
-import { FIRST_ARTICLE_PAGE, useListFilter } from './article-filter';
+import { useArticleList } from './article-filter';
 import { ArticlePpdSwitch } from './article-parts';
-import { useArticles } from './articles.api';
 import { ArticleListFilters } from './article-list-filters';
 import { CategoryLabel } from './category-icon';
 import './articles.css';
@@ -26,21 +24,13 @@ type PpdPageProps = { route: { nombre: string } };
 
 /** /Proveedor/ppd/: the PPD flag of each article, switched one by one (spec 2 §2, §4). */
 export function PpdPage({ route }: PpdPageProps) {
-  const { params, refine, turnPage } = useListFilter(FIRST_ARTICLE_PAGE);
-  const list = useArticles('ppd', params);
+  const { params, refine, filters, view } = useArticleList('ppd');
 
   return (
     <>
       <PageHeader title={route.nombre} subtitle="Marca PPD por artículo" />
       <Card variant="borderless" className="art-panel">
-        <ArticleListFilters
-          page={list.data}
-          categoriaId={params.categoriaId}
-          error={list.error}
-          onSearch={(buscar) => refine({ buscar })}
-          onCategory={(categoriaId) => refine({ categoriaId })}
-          onRetry={() => void list.refetch()}
-        >
+        <ArticleListFilters {...filters}>
           <Segmented<PpdFilter>
             aria-label="PPD"
             options={PPD_OPTIONS}
@@ -49,17 +39,12 @@ export function PpdPage({ route }: PpdPageProps) {
           />
         </ArticleListFilters>
         <CardList
-          page={list.data}
-          currentPage={params.page}
-          pageSize={params.size}
-          isLoading={list.isPending || list.isPlaceholderData}
-          emptyText={ARTICLE_EXTRA_MESSAGES.empty}
+          {...view}
           label="Artículos"
           className="art-ppd-list"
           pageSizeOptions={PAGE_SIZE_OPTIONS}
-          onPageChange={turnPage}
         >
-          {list.data?.items.map((article) => (
+          {view.page?.items.map((article) => (
             <li key={article.articuloID}>
               <PpdRow article={article} />
             </li>
