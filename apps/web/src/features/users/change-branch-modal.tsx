@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Form, Modal, Select, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Select, Typography } from 'antd';
 import {
   UserBranchSchema,
   type UserBranch,
@@ -7,10 +7,10 @@ import {
 } from '@jarvis/contracts/users';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { DialogLoading } from './permission-groups';
 import { BrandField } from './user-brand-field';
-import { UserDialogTitle, type UserDialogProps } from './user-dialog';
+import { UserFormDialog, type UserDialogProps } from './user-dialog';
 import { toastUserAdminError, useChangeBranch, useUserFormOptions } from './users.api';
 
 /** The form as antd holds it: an empty brand is 'Ninguna'. */
@@ -21,20 +21,17 @@ type BranchValues = { sucursalID?: number; marcaID?: number };
  * buy for one brand; in a restaurant its brand is the branch's (docs/decisions/0004-user-brand.md).
  * Closing it with another branch or brand chosen asks first, as every form dialog does.
  */
-export function ChangeBranchModal({ user, open, onClose, afterClose }: UserDialogProps) {
-  const guard = useDialogGuard(onClose, 'La sucursal que eligió no se guardará.', open);
+export function ChangeBranchModal({ user, ...dialog }: UserDialogProps) {
   return (
-    <Modal
-      title={<UserDialogTitle title="Cambio de Sucursal" user={user} />}
-      open={open}
-      onCancel={guard.cancel}
-      afterClose={afterClose}
-      footer={null}
+    <UserFormDialog
+      {...dialog}
+      user={user}
+      title="Cambio de Sucursal"
       width={520}
-      destroyOnHidden
+      unsaved="La sucursal que eligió no se guardará."
     >
-      <ChangeBranchContent user={user} guard={guard} onClose={onClose} />
-    </Modal>
+      {(guard) => <ChangeBranchContent user={user} guard={guard} onClose={dialog.onClose} />}
+    </UserFormDialog>
   );
 }
 

@@ -1,30 +1,27 @@
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { AdminPasswordSchema, type AdminPassword } from '@jarvis/contracts/users';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
-import { UserDialogTitle, type UserDialogProps } from './user-dialog';
+import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
+import { UserFormDialog, type UserDialogProps } from './user-dialog';
 import { toastUserAdminError, useChangePassword } from './users.api';
 
 /**
  * 'Cambio de Contraseña': an administrator sets a new password for the user. Closing it with a
  * password typed asks first, as every form dialog does.
  */
-export function ChangePasswordModal({ user, open, onClose, afterClose }: UserDialogProps) {
-  const guard = useDialogGuard(onClose, 'La contraseña nueva que escribió se perderá.', open);
+export function ChangePasswordModal({ user, ...dialog }: UserDialogProps) {
   return (
-    <Modal
-      title={<UserDialogTitle title="Cambio de Contraseña" user={user} />}
-      open={open}
-      onCancel={guard.cancel}
-      afterClose={afterClose}
-      footer={null}
+    <UserFormDialog
+      {...dialog}
+      user={user}
+      title="Cambio de Contraseña"
       width={460}
-      destroyOnHidden
+      unsaved="La contraseña nueva que escribió se perderá."
     >
-      <ChangePasswordForm userID={user.userID} guard={guard} onDone={onClose} />
-    </Modal>
+      {(guard) => <ChangePasswordForm userID={user.userID} guard={guard} onDone={dialog.onClose} />}
+    </UserFormDialog>
   );
 }
 
