@@ -69,7 +69,7 @@ export function TicketsMinePage({ route }: TicketsMinePageProps) {
         emptyText={TICKET_MESSAGES.noTickets}
         onPageChange={setPage}
         label="Tickets"
-        className="ticket-cards"
+        className="card-grid ticket-cards"
         paginationSize="medium"
       >
         {list.data?.items.map((ticket) => (

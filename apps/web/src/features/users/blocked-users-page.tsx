@@ -5,7 +5,7 @@ import { CardList } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { BlockedUserCard } from './blocked-user-card';
-import { useUserList } from './users.api';
+import { useUserList, usersEmptyText } from './users.api';
 import './users.css';
 
 const PAGE_SIZE = 12;
@@ -54,10 +54,10 @@ export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
         currentPage={page}
         pageSize={PAGE_SIZE}
         isLoading={list.isPending || list.isPlaceholderData}
-        emptyText={buscar ? 'Ningún usuario coincide con la búsqueda' : 'No hay usuarios'}
+        emptyText={usersEmptyText(buscar)}
         onPageChange={setPage}
         label="Usuarios"
-        className="blocked-cards"
+        className="card-grid"
         paginationSize="medium"
       >
         {list.data?.items.map((user) => (

@@ -9,7 +9,7 @@ import type { UserAction } from './user-actions';
 import { UserDialogs, type UserDialogState } from './user-dialogs';
 import { UsersCardList } from './users-card-list';
 import { UsersTable } from './users-table';
-import { useUserList } from './users.api';
+import { useUserList, usersEmptyText } from './users.api';
 import './users.css';
 
 const PAGE_SIZE = 10;
@@ -57,7 +57,7 @@ export function UsersPage({ route }: UsersPageProps) {
           currentPage={page}
           pageSize={PAGE_SIZE}
           isLoading={list.isPending || list.isPlaceholderData}
-          emptyText={buscar ? 'Ningún usuario coincide con la búsqueda' : 'No hay usuarios'}
+          emptyText={usersEmptyText(buscar)}
           onPageChange={setPage}
           onAction={openDialog}
         />

@@ -60,6 +60,10 @@ export function toastUserAdminError(error: unknown): void {
 const reloadLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: userKeys.lists() });
 
+/** What a user list says when it has no row: a search that found nobody, or no users at all. */
+export const usersEmptyText = (buscar: string) =>
+  buscar ? 'Ningún usuario coincide con la búsqueda' : 'No hay usuarios';
+
 export function useUserList(scope: UserListScope, params: UserListParams) {
   return useQuery({
     queryKey: userKeys.list(scope, params),
