@@ -6,8 +6,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    // A guard against a hung test, not a speed check: a form driven through antd's Select in jsdom
-    // takes 17–20 s on a slow two-core machine (tickets-form-page), and CI runs on such machines.
-    testTimeout: 60_000,
+    // A guard against a hung test, not a speed check: the slowest take ~3 s (the shell's 3 s splash),
+    // and a starved two-core machine may take several times that.
+    testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine.
+    maxWorkers: 2,
   },
 });
