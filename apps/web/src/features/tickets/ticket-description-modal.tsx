@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { EditDescriptionSchema, type TicketDetail } from '@jarvis/contracts/tickets';
 import { zodRules } from '../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { toastTicketError, useEditDescription } from './tickets.api';
 
 type DescriptionValues = { texto: string };
@@ -10,6 +11,8 @@ type DescriptionValues = { texto: string };
 /** 'Modificar Descripción' for the requester, offered while editComment is 1 (spec 1 §4). */
 export function TicketDescriptionButton({ ticket }: { ticket: TicketDetail }) {
   const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const guard = useDialogGuard(close, 'Los cambios a la descripción se perderán.', isOpen);
   return (
     <>
       <Button icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>
@@ -18,18 +21,22 @@ export function TicketDescriptionButton({ ticket }: { ticket: TicketDetail }) {
       <Modal
         title="Modificar Descripción"
         open={isOpen}
-        onCancel={() => setOpen(false)}
+        onCancel={guard.cancel}
         footer={null}
         width={560}
         destroyOnHidden
       >
-        <DescriptionForm ticket={ticket} onDone={() => setOpen(false)} />
+        <DescriptionForm ticket={ticket} guard={guard} onDone={close} />
       </Modal>
     </>
   );
 }
 
-function DescriptionForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () => void }) {
+type DescriptionFormProps = { ticket: TicketDetail; guard: DialogGuard; onDone: () => void };
+
+function DescriptionForm({ ticket, guard, onDone }: DescriptionFormProps) {
+  const [form] = Form.useForm<DescriptionValues>();
+  useGuardedForm(guard, form);
   const edit = useEditDescription(ticket.peticionID, 'u');
 
   const submit = ({ texto }: DescriptionValues) =>
@@ -40,6 +47,7 @@ function DescriptionForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () 
 
   return (
     <Form<DescriptionValues>
+      form={form}
       name="descripcion"
       layout="vertical"
       initialValues={{ texto: ticket.descripcion }}
@@ -55,7 +63,7 @@ function DescriptionForm({ ticket, onDone }: { ticket: TicketDetail; onDone: () 
         <Input.TextArea rows={6} maxLength={2000} showCount autoFocus />
       </Form.Item>
       <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={onDone}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={edit.isPending}>
           {edit.isPending ? 'Modificando...' : 'Confirmar'}
         </Button>

@@ -161,6 +161,26 @@ describe('ticket detail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('asks before a typed reason is lost, and keeps it on Seguir aquí', async () => {
+    const calls = serve(waiting);
+    await open('c');
+    fireEvent.click(screen.getByRole('button', { name: /En Espera/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Razón de Espera' }));
+    const reason = dialog.getByPlaceholderText<HTMLTextAreaElement>('Ingrese la razón');
+    fireEvent.change(reason, { target: { value: 'Falta el repuesto' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('La razón que escribió se perderá.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    expect(reason.value).toBe('Falta el repuesto');
+
+    // The X (as Escape and a click outside) asks the same.
+    fireEvent.click(document.querySelector('.ant-modal-close') as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('goes where the server says three seconds after a state change', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const success = vi.spyOn(toast, 'success');
@@ -222,6 +242,32 @@ describe('ticket detail', () => {
       version: 3,
     });
     expect(detailReads(calls)).toBe(2);
+  });
+
+  it('asks before an edited description is lost, and closes at once when untouched', async () => {
+    const calls = serve(ticketDetail({ editComment: 1 }));
+    await open('u');
+    const edit = screen.getByRole('button', { name: /Modificar Descripción/ });
+    fireEvent.click(edit);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Modificar Descripción' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull();
+
+    fireEvent.click(edit);
+    dialog = within(await screen.findByRole('dialog', { name: 'Modificar Descripción' }));
+    const text = dialog.getByLabelText<HTMLTextAreaElement>('Descripción');
+    fireEvent.change(text, { target: { value: 'El horno 2 no enciende.' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Los cambios a la descripción se perderán.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    expect(text.value).toBe('El horno 2 no enciende.');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('shows Modificando... while the description is being saved', async () => {

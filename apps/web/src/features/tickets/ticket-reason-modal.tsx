@@ -1,5 +1,6 @@
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { TICKET_MESSAGES, type TicketState } from '@jarvis/contracts/tickets';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 
 const TITLES: Partial<Record<TicketState, string>> = {
   'En Espera': 'Razón de Espera',
@@ -19,26 +20,32 @@ type TicketReasonModalProps = {
 /** 'Razón de Espera' / 'Razón de Cancelación': the move waits for a reason (spec 1 §4, §5). */
 export function TicketReasonModal(props: TicketReasonModalProps) {
   const { estado, open, isSaving, onCancel, afterClose, onConfirm } = props;
+  const guard = useDialogGuard(onCancel, 'La razón que escribió se perderá.', open);
   return (
     <Modal
       title={estado && TITLES[estado]}
       open={open}
-      onCancel={onCancel}
+      onCancel={guard.cancel}
       afterClose={afterClose}
       footer={null}
       width={480}
       destroyOnHidden
     >
-      <ReasonForm isSaving={isSaving} onCancel={onCancel} onConfirm={onConfirm} />
+      <ReasonForm isSaving={isSaving} guard={guard} onConfirm={onConfirm} />
     </Modal>
   );
 }
 
-type ReasonFormProps = Pick<TicketReasonModalProps, 'isSaving' | 'onCancel' | 'onConfirm'>;
+type ReasonFormProps = Pick<TicketReasonModalProps, 'isSaving' | 'onConfirm'> & {
+  guard: DialogGuard;
+};
 
-function ReasonForm({ isSaving, onCancel, onConfirm }: ReasonFormProps) {
+function ReasonForm({ isSaving, guard, onConfirm }: ReasonFormProps) {
+  const [form] = Form.useForm<{ comentario: string }>();
+  useGuardedForm(guard, form);
   return (
     <Form
+      form={form}
       name="razon"
       layout="vertical"
       onFinish={({ comentario }: { comentario: string }) => onConfirm(comentario.trim())}
@@ -57,7 +64,7 @@ function ReasonForm({ isSaving, onCancel, onConfirm }: ReasonFormProps) {
         />
       </Form.Item>
       <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={onCancel} disabled={isSaving}>
+        <Button onClick={guard.cancel} disabled={isSaving}>
           Cancelar
         </Button>
         <Button type="primary" htmlType="submit" loading={isSaving}>

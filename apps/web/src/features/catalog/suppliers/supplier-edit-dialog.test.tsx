@@ -110,4 +110,26 @@ describe('supplier edit dialog', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error al actualizar proveedor'));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('closes at once when untouched, and asks before an edit is lost', async () => {
+    const { calls, onClose, dialog } = await open();
+    fireEvent.click(dialog.getByText('Cancelar'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull();
+
+    const description = dialog.getByLabelText<HTMLTextAreaElement>('Descripción');
+    fireEvent.change(description, { target: { value: 'Entrega martes y viernes' } });
+    // The dialog's X (as Escape and a click outside) asks first.
+    fireEvent.click(document.querySelector('.ant-modal-close') as HTMLElement);
+    expect(await screen.findByText('Los cambios al proveedor se perderán.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
+    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(description.value).toBe('Entrega martes y viernes');
+
+    fireEvent.click(dialog.getByText('Cancelar'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    expect(calls).toHaveLength(0);
+  });
 });

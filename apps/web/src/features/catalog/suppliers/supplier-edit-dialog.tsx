@@ -3,6 +3,7 @@ import { EditSupplierSchema, type EditSupplier, type SupplierRow } from '@jarvis
 import { MaskedPhoneInput } from '../../../components/ui/masked-phone-input';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
+import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { useUpdateSupplier } from './suppliers.api';
 
 type SupplierEditDialogProps = {
@@ -22,6 +23,7 @@ export function SupplierEditDialog({
   onClose,
   afterClose,
 }: SupplierEditDialogProps) {
+  const guard = useDialogGuard(onClose, 'Los cambios al proveedor se perderán.', open);
   return (
     <Modal
       title={
@@ -33,21 +35,24 @@ export function SupplierEditDialog({
         </Flex>
       }
       open={open}
-      onCancel={onClose}
+      onCancel={guard.cancel}
       afterClose={afterClose}
       footer={null}
       width={560}
       destroyOnHidden
     >
-      <SupplierEditForm supplier={supplier} onDone={onClose} />
+      <SupplierEditForm supplier={supplier} guard={guard} onDone={onClose} />
     </Modal>
   );
 }
 
 const rules = (field: keyof EditValues) => zodRules(EditSupplierSchema, field);
 
-function SupplierEditForm({ supplier, onDone }: { supplier: SupplierRow; onDone: () => void }) {
+type SupplierEditFormProps = { supplier: SupplierRow; guard: DialogGuard; onDone: () => void };
+
+function SupplierEditForm({ supplier, guard, onDone }: SupplierEditFormProps) {
   const [form] = Form.useForm<EditValues>();
+  useGuardedForm(guard, form);
   const update = useUpdateSupplier(supplier.proveedorID);
   const initialValues: EditValues = {
     telefono: supplier.telefono,
@@ -109,7 +114,7 @@ function SupplierEditForm({ supplier, onDone }: { supplier: SupplierRow; onDone:
         <Switch checkedChildren="Activo" unCheckedChildren="Inactivo" />
       </Form.Item>
       <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone}>Cancelar</Button>
+        <Button onClick={guard.cancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Guardar
         </Button>
