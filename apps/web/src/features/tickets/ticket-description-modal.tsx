@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { EditDescriptionSchema, type TicketDetail } from '@jarvis/contracts/tickets';
+import { FormActions } from '../../components/ui/form-actions';
 import { zodRules } from '../../lib/form-rules';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { toastTicketError, useEditDescription } from './tickets.api';
@@ -62,12 +63,11 @@ function DescriptionForm({ ticket, guard, onDone }: DescriptionFormProps) {
       >
         <Input.TextArea rows={6} maxLength={2000} showCount autoFocus />
       </Form.Item>
-      <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={edit.isPending}>
-          {edit.isPending ? 'Modificando...' : 'Confirmar'}
-        </Button>
-      </Flex>
+      <FormActions
+        onCancel={guard.cancel}
+        saving={edit.isPending}
+        submitText={edit.isPending ? 'Modificando...' : 'Confirmar'}
+      />
     </Form>
   );
 }

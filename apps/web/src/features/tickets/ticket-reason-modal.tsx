@@ -1,5 +1,6 @@
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { TICKET_MESSAGES, type TicketState } from '@jarvis/contracts/tickets';
+import { FormActions } from '../../components/ui/form-actions';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 
 const TITLES: Partial<Record<TicketState, string>> = {
@@ -63,14 +64,12 @@ function ReasonForm({ isSaving, guard, onConfirm }: ReasonFormProps) {
           autoFocus
         />
       </Form.Item>
-      <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={guard.cancel} disabled={isSaving}>
-          Cancelar
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isSaving}>
-          Confirmar
-        </Button>
-      </Flex>
+      <FormActions
+        onCancel={guard.cancel}
+        saving={isSaving}
+        submitText="Confirmar"
+        cancelDisabled={isSaving}
+      />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Empty, Flex, Form, Select, Typography } from 'antd';
+import { Empty, Form, Select, Typography } from 'antd';
 import {
   UserBranchSchema,
   type UserBranch,
   type UserFormOptions,
   type UserRow,
 } from '@jarvis/contracts/users';
+import { FormActions } from '../../components/ui/form-actions';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
@@ -112,12 +113,7 @@ function ChangeBranchForm({
           </Typography.Paragraph>
         )
       )}
-      <Flex justify="flex-end" gap={8} className="users-dialog-actions">
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Guardar
-        </Button>
-      </Flex>
+      <FormActions onCancel={guard.cancel} saving={change.isPending} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { AdminPasswordSchema, type AdminPassword } from '@jarvis/contracts/users';
+import { FormActions } from '../../components/ui/form-actions';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
@@ -64,12 +65,7 @@ function ChangePasswordForm({ userID, guard, onDone }: ChangePasswordFormProps) 
       >
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>
-      <Flex justify="flex-end" gap={8} className="users-dialog-actions">
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Guardar
-        </Button>
-      </Flex>
+      <FormActions onCancel={guard.cancel} saving={change.isPending} />
     </Form>
   );
 }

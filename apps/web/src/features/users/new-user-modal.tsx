@@ -1,5 +1,6 @@
-import { Button, Divider, Empty, Flex, Form, Modal } from 'antd';
+import { Divider, Empty, Form, Modal } from 'antd';
 import type { Employee, UserFormOptions } from '@jarvis/contracts/users';
+import { FormActions } from '../../components/ui/form-actions';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-rules';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
@@ -82,12 +83,11 @@ function NewUserForm({ options, guard, onClose }: NewUserFormProps & { options: 
       <Divider className="new-user__divider" />
       <NewUserFields options={options} />
       <DerivedSummary options={options} />
-      <Flex justify="flex-end" gap={8} className="users-dialog-actions">
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
-          {create.isPending ? 'Registrando...' : 'Registrar'}
-        </Button>
-      </Flex>
+      <FormActions
+        onCancel={guard.cancel}
+        saving={create.isPending}
+        submitText={create.isPending ? 'Registrando...' : 'Registrar'}
+      />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
+import { Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { ARTICLE_MESSAGES } from '@jarvis/contracts/catalog';
 import {
   EditArticleSchema,
   type Article,
   type EditArticle,
 } from '@jarvis/contracts/catalog-articles';
+import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
@@ -131,12 +132,7 @@ function ArticleEditForm({ article, guard, onDone }: ArticleEditFormProps) {
       <Form.Item label="Categoría" name="categoriaID" required rules={rules('categoriaID')}>
         <CategorySelect current={article.categoriaID} />
       </Form.Item>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={edit.isPending}>
-          Guardar
-        </Button>
-      </Flex>
+      <FormActions onCancel={guard.cancel} saving={edit.isPending} />
     </Form>
   );
 }

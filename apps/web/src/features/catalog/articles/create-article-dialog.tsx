@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Flex, Form, Input, Modal } from 'antd';
 import { COMMON_MESSAGES } from '@jarvis/contracts/errors';
 import {
   LinkSuppliersSchema,
   NewArticleSchema,
   type ArticleVerification,
 } from '@jarvis/contracts/catalog-articles';
+import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, showServerFieldErrors } from '../../../lib/form-rules';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
@@ -64,6 +65,7 @@ function CreateArticleForm({ marca, guard, onDone }: CreateArticleFormProps) {
   const link = useLinkSuppliers();
   const isFicticio = Form.useWatch('asignarFicticio', form) ?? false;
   const articuloID = verified?.articulo?.articuloID ?? verified?.codigo ?? '';
+  // null until the code is verified: nothing can be sent before.
   const mode =
     verified?.resultado === 'disponible' || verified?.resultado === 'registrado'
       ? verified.resultado
@@ -153,14 +155,11 @@ function CreateArticleForm({ marca, guard, onDone }: CreateArticleFormProps) {
         </>
       )}
       {mode && <SupplierPricesField marca={marca} exclude={verified?.proveedoresAsignados ?? []} />}
-      <Flex justify="flex-end" gap={8} className="art-dialog-actions">
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        {mode && (
-          <Button type="primary" htmlType="submit" loading={create.isPending || link.isPending}>
-            {mode === 'registrado' ? 'Asignar proveedores' : 'Crear artículo'}
-          </Button>
-        )}
-      </Flex>
+      <FormActions
+        onCancel={guard.cancel}
+        saving={create.isPending || link.isPending}
+        submitText={mode && (mode === 'registrado' ? 'Asignar proveedores' : 'Crear artículo')}
+      />
     </Form>
   );
 }

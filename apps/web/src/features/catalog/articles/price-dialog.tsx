@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, Form, Input, Modal, type FormRule } from 'antd';
+import { Descriptions, Form, Input, Modal, type FormRule } from 'antd';
 import { PRICE_MESSAGES } from '@jarvis/contracts/catalog';
 import {
   PRICE_EXTRA_MESSAGES,
@@ -7,6 +7,7 @@ import {
   type PriceChange,
   type SupplierPrice,
 } from '@jarvis/contracts/catalog-articles';
+import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
@@ -93,12 +94,7 @@ function PriceForm({ row, guard, onDone }: PriceFormProps) {
       >
         <Input prefix="$" inputMode="decimal" className="art-num" autoFocus placeholder="0.0000" />
       </Form.Item>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Guardar
-        </Button>
-      </Flex>
+      <FormActions onCancel={guard.cancel} saving={change.isPending} />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Button, Card, Descriptions, Flex, Form, Input, InputNumber, Tag } from 'antd';
+import { Card, Descriptions, Form, Input, InputNumber, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   NewSupplierSchema,
   SupplierContactSchema,
   type SapSupplier,
 } from '@jarvis/contracts/catalog';
+import { FormActions } from '../../../components/ui/form-actions';
 import { MaskedPhoneInput } from '../../../components/ui/masked-phone-input';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, showServerFieldErrors, zodRules } from '../../../lib/form-rules';
@@ -124,12 +125,11 @@ export function SupplierCreateForm({ proveedor, marca }: SupplierCreateFormProps
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
           </Form.Item>
-          <Flex justify="flex-end" gap={8} wrap>
-            <Button onClick={() => void navigate(SUPPLIER_LIST_PATH)}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
-              Crear proveedor
-            </Button>
-          </Flex>
+          <FormActions
+            onCancel={() => void navigate(SUPPLIER_LIST_PATH)}
+            saving={create.isPending}
+            submitText="Crear proveedor"
+          />
         </Form>
       </Card>
     </div>

@@ -1,5 +1,6 @@
-import { Button, Flex, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { Flex, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
 import { EditSupplierSchema, type EditSupplier, type SupplierRow } from '@jarvis/contracts/catalog';
+import { FormActions } from '../../../components/ui/form-actions';
 import { MaskedPhoneInput } from '../../../components/ui/masked-phone-input';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
@@ -113,12 +114,7 @@ function SupplierEditForm({ supplier, guard, onDone }: SupplierEditFormProps) {
       >
         <Switch checkedChildren="Activo" unCheckedChildren="Inactivo" />
       </Form.Item>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={guard.cancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Guardar
-        </Button>
-      </Flex>
+      <FormActions onCancel={guard.cancel} saving={update.isPending} />
     </Form>
   );
 }
