@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { Page } from '@jarvis/contracts/common';
 import { LeaveGuards } from './leave-guards';
 import { createQueryClient } from './query-client';
 import { saveSession } from './session';
@@ -44,6 +45,11 @@ export function stubSignedInBrowser() {
       disconnect() {}
     },
   );
+}
+
+/** Page 1 of a list that holds exactly `items`: the envelope every list endpoint answers with. */
+export function firstPage<T>(items: T[], size = 10): Page<T> {
+  return { items, total: items.length, totalIsCapped: false, page: 1, size };
 }
 
 export function apiError(status: number, code: string, message: string): ApiAnswer {

@@ -8,6 +8,7 @@ import {
 } from '@jarvis/contracts/erp';
 import {
   apiError,
+  firstPage,
   mockApi,
   stubScreen,
   stubSignedInBrowser,
@@ -59,11 +60,7 @@ const savedNotRecorded: ErpDocument = {
 
 function documentPage(items: ErpDocument[]): ErpDocumentPage {
   return {
-    items,
-    total: items.length,
-    totalIsCapped: false,
-    page: 1,
-    size: 10,
+    ...firstPage(items),
     estados: [
       { estado: 'pendiente', total: 4, totalIsCapped: false },
       { estado: 'enviando', total: 0, totalIsCapped: false },

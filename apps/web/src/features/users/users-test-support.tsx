@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { TestProviders } from '../../lib/test-api';
+import { firstPage, TestProviders } from '../../lib/test-api';
 import type { UserPage, UserRow } from '@jarvis/contracts/users';
 
 /** Shared set-up of the users feature's tests (the fake API and browser live in lib/test-api). */
@@ -43,11 +43,7 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
 
 export function userPage(items: UserRow[], overrides: Partial<UserPage> = {}): UserPage {
   return {
-    items,
-    total: items.length,
-    totalIsCapped: false,
-    page: 1,
-    size: 10,
+    ...firstPage(items),
     canManagePermissions: true,
     canBlock: false,
     canChangeBranch: false,

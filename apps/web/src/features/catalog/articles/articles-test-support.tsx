@@ -10,7 +10,7 @@ import type {
   SupplierPrice,
 } from '@jarvis/contracts/catalog-articles';
 import type { SupplierRow } from '@jarvis/contracts/catalog';
-import { TestProviders } from '../../../lib/test-api';
+import { firstPage, TestProviders } from '../../../lib/test-api';
 
 /** Shared set-up of the article screens' tests (the fake API and browser live in lib/test-api). */
 export {
@@ -71,11 +71,7 @@ export function article(overrides: Partial<Article> = {}): Article {
 
 export function articlePage(items: Article[], overrides: Partial<ArticlePage> = {}): ArticlePage {
   return {
-    items,
-    total: items.length,
-    totalIsCapped: false,
-    page: 1,
-    size: 10,
+    ...firstPage(items),
     categorias: [
       { ...categories[0]!, total: 7 },
       { ...categories[1]!, total: 3 },
@@ -110,11 +106,7 @@ export function priceRow(overrides: Partial<SupplierPrice> = {}): SupplierPrice 
 
 export function pricePage(items: SupplierPrice[], overrides: Partial<PricePage> = {}): PricePage {
   return {
-    items,
-    total: items.length,
-    totalIsCapped: false,
-    page: 1,
-    size: 10,
+    ...firstPage(items),
     marca: 'Subway',
     marcas: [
       { marca: 'Subway', total: 40 },

@@ -6,6 +6,7 @@ import type {
   SupplierRow,
   SupplierVerification,
 } from '@jarvis/contracts/catalog';
+import { firstPage } from '../../../lib/test-api';
 
 /** Shared set-up of the supplier screens' tests (the fake API and browser live in lib/test-api). */
 export {
@@ -44,11 +45,7 @@ export function supplierPage(
   overrides: Partial<SupplierPage> = {},
 ): SupplierPage {
   return {
-    items,
-    total: items.length,
-    totalIsCapped: false,
-    page: 1,
-    size: 8,
+    ...firstPage(items, 8),
     marca: 'Subway',
     marcas: [
       { marca: 'Subway', total: items.length },
@@ -106,11 +103,7 @@ export function schedulePage(
   overrides: Partial<SchedulePage> = {},
 ): SchedulePage {
   return {
-    items,
-    total: items.length,
-    totalIsCapped: false,
-    page: 1,
-    size: 20,
+    ...firstPage(items, 20),
     marca: 'Subway',
     marcas: ['Subway', 'Humo', 'Viva Expresso'],
     ...overrides,
