@@ -4,8 +4,8 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import esES from 'antd/locale/es_ES';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { Page } from '@jarvis/contracts/common';
 import { LeaveGuards } from './leave-guards';
 import { createQueryClient } from './query-client';
@@ -139,4 +139,19 @@ export function mockBusinessZone(businessTz: string, utcOffsetMinutes: number): 
       ? { body: { businessTz, utcOffsetMinutes, version: '2.0' } }
       : undefined,
   );
+}
+
+/**
+ * A dialog's '¿Cerrar sin guardar?' is up and says what would be lost; 'Seguir aquí' answers it and
+ * the question goes, leaving the dialog and its work as they were.
+ */
+export async function keepWorkWhenAsked(lost: string) {
+  expect(await screen.findByText(lost)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
+  await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+}
+
+/** Answers the dialog's '¿Cerrar sin guardar?' with 'Cerrar sin guardar'. */
+export async function discardWorkWhenAsked() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
 }

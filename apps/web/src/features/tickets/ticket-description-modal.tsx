@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { EditDescriptionSchema, type TicketDetail } from '@jarvis/contracts/tickets';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { zodRules } from '../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { toastTicketError, useEditDescription } from './tickets.api';
 
 type DescriptionValues = { texto: string };
@@ -13,22 +14,20 @@ type DescriptionValues = { texto: string };
 export function TicketDescriptionButton({ ticket }: { ticket: TicketDetail }) {
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const guard = useDialogGuard(close, 'Los cambios a la descripción se perderán.', isOpen);
   return (
     <>
       <Button icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>
         Modificar Descripción
       </Button>
-      <Modal
+      <FormDialog
         title="Modificar Descripción"
         open={isOpen}
-        onCancel={guard.cancel}
-        footer={null}
+        onClose={close}
         width={560}
-        destroyOnHidden
+        unsaved="Los cambios a la descripción se perderán."
       >
-        <DescriptionForm ticket={ticket} guard={guard} onDone={close} />
-      </Modal>
+        {(guard) => <DescriptionForm ticket={ticket} guard={guard} onDone={close} />}
+      </FormDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_MESSAGES, type TicketDetail } from '@jarvis/contracts/tickets';
+import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
 import { TicketDetailPage } from './ticket-detail-page';
 import {
@@ -169,14 +170,12 @@ describe('ticket detail', () => {
     const reason = dialog.getByPlaceholderText<HTMLTextAreaElement>('Ingrese la razón');
     fireEvent.change(reason, { target: { value: 'Falta el repuesto' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
-    expect(await screen.findByText('La razón que escribió se perderá.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
-    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    await keepWorkWhenAsked('La razón que escribió se perderá.');
     expect(reason.value).toBe('Falta el repuesto');
 
     // The X (as Escape and a click outside) asks the same.
     fireEvent.click(document.querySelector('.ant-modal-close') as HTMLElement);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await discardWorkWhenAsked();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -259,13 +258,11 @@ describe('ticket detail', () => {
     const text = dialog.getByLabelText<HTMLTextAreaElement>('Descripción');
     fireEvent.change(text, { target: { value: 'El horno 2 no enciende.' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
-    expect(await screen.findByText('Los cambios a la descripción se perderán.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
-    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    await keepWorkWhenAsked('Los cambios a la descripción se perderán.');
     expect(text.value).toBe('El horno 2 no enciende.');
 
     fireEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await discardWorkWhenAsked();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });

@@ -1,7 +1,8 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { TICKET_MESSAGES, type TicketState } from '@jarvis/contracts/tickets';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 
 const TITLES: Partial<Record<TicketState, string>> = {
   'En Espera': 'Razón de Espera',
@@ -21,19 +22,17 @@ type TicketReasonModalProps = {
 /** 'Razón de Espera' / 'Razón de Cancelación': the move waits for a reason (spec 1 §4, §5). */
 export function TicketReasonModal(props: TicketReasonModalProps) {
   const { estado, open, isSaving, onCancel, afterClose, onConfirm } = props;
-  const guard = useDialogGuard(onCancel, 'La razón que escribió se perderá.', open);
   return (
-    <Modal
+    <FormDialog
       title={estado && TITLES[estado]}
       open={open}
-      onCancel={guard.cancel}
+      onClose={onCancel}
       afterClose={afterClose}
-      footer={null}
       width={480}
-      destroyOnHidden
+      unsaved="La razón que escribió se perderá."
     >
-      <ReasonForm isSaving={isSaving} guard={guard} onConfirm={onConfirm} />
-    </Modal>
+      {(guard) => <ReasonForm isSaving={isSaving} guard={guard} onConfirm={onConfirm} />}
+    </FormDialog>
   );
 }
 

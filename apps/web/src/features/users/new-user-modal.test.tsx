@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Employee, UserFormOptions } from '@jarvis/contracts/users';
+import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
 import { NewUserModal } from './new-user-modal';
 import {
@@ -132,12 +133,10 @@ describe('new user modal', () => {
 
     type('Nombre', 'Carla');
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(await screen.findByText('Los datos del usuario nuevo se perderán.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
-    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    await keepWorkWhenAsked('Los datos del usuario nuevo se perderán.');
     expect(screen.getByLabelText<HTMLInputElement>('Nombre').value).toBe('Carla');
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await discardWorkWhenAsked();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 

@@ -1,9 +1,10 @@
-import { Divider, Empty, Form, Modal } from 'antd';
+import { Divider, Empty, Form } from 'antd';
 import type { Employee, UserFormOptions } from '@jarvis/contracts/users';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { EmployeeLookupField } from './employee-lookup-field';
 import { DerivedSummary, NewUserFields } from './new-user-fields';
 import { prefillFrom, staleChoices, toNewUser, visibleFields } from './new-user-values';
@@ -15,18 +16,16 @@ type NewUserModalProps = { open: boolean; onClose: () => void };
 
 /** 'Registro de Usuario': what it offers depends on who creates (spec 1 §6). */
 export function NewUserModal({ open, onClose }: NewUserModalProps) {
-  const guard = useDialogGuard(onClose, 'Los datos del usuario nuevo se perderán.', open);
   return (
-    <Modal
+    <FormDialog
       title="Registro de Usuario"
       open={open}
-      onCancel={guard.cancel}
-      footer={null}
+      onClose={onClose}
       width={760}
-      destroyOnHidden
+      unsaved="Los datos del usuario nuevo se perderán."
     >
-      <NewUserContent guard={guard} onClose={onClose} />
-    </Modal>
+      {(guard) => <NewUserContent guard={guard} onClose={onClose} />}
+    </FormDialog>
   );
 }
 

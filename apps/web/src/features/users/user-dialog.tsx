@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import type { UserRow } from '@jarvis/contracts/users';
-import { useDialogGuard, type DialogGuard } from '../../lib/use-dialog-guard';
+import { FormDialog, type FormDialogProps } from '../../components/ui/form-dialog';
 
 /** What every per-user modal of the Users screen receives. */
 export type UserDialogProps = {
@@ -48,38 +48,13 @@ export function UserListDialog({
 }
 
 /**
- * A per-user form in a modal with no footer of its own ('Cambio de Sucursal', 'Cambio de
- * Contraseña'). Its X and Escape ask before `unsaved` work is lost: the form registers with the
- * guard it is handed.
+ * A per-user form ('Cambio de Sucursal', 'Cambio de Contraseña'): a FormDialog titled with the
+ * user's name, asking before `unsaved` work is lost.
  */
 export function UserFormDialog({
   title,
   user,
-  open,
-  onClose,
-  afterClose,
-  width,
-  unsaved,
-  children,
-}: UserDialogProps & {
-  title: string;
-  width: number;
-  /** What is lost, in the question asked before closing ('La sucursal que eligió no se guardará.'). */
-  unsaved: string;
-  children: (guard: DialogGuard) => ReactNode;
-}) {
-  const guard = useDialogGuard(onClose, unsaved, open);
-  return (
-    <Modal
-      title={<UserDialogTitle title={title} user={user} />}
-      open={open}
-      onCancel={guard.cancel}
-      afterClose={afterClose}
-      footer={null}
-      width={width}
-      destroyOnHidden
-    >
-      {children(guard)}
-    </Modal>
-  );
+  ...dialog
+}: UserDialogProps & Omit<FormDialogProps, 'title'> & { title: string }) {
+  return <FormDialog {...dialog} title={<UserDialogTitle title={title} user={user} />} />;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MissingPermission, UserFormOptions } from '@jarvis/contracts/users';
+import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
 import { UsersPage } from './users-page';
 import {
@@ -232,14 +233,12 @@ describe('user row dialogs', () => {
       target: { value: 'clave2026' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(await screen.findByText('La contraseña nueva que escribió se perderá.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
-    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    await keepWorkWhenAsked('La contraseña nueva que escribió se perderá.');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Nueva contraseña').value).toBe(
       'clave2026',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await discardWorkWhenAsked();
     await waitFor(() => expect(screen.queryByLabelText('Nueva contraseña')).toBeNull());
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -249,12 +248,10 @@ describe('user row dialogs', () => {
     const dialog = await screen.findByRole('dialog');
     await choose('Sucursal', 'Oficina Central (OF01)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(await screen.findByText('La sucursal que eligió no se guardará.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
-    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    await keepWorkWhenAsked('La sucursal que eligió no se guardará.');
     expect(within(dialog).getByLabelText('Marca de compras')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await discardWorkWhenAsked();
     await waitFor(() => expect(screen.queryByLabelText('Sucursal')).toBeNull());
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });

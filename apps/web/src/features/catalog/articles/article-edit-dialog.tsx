@@ -1,14 +1,15 @@
-import { Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
 import { ARTICLE_MESSAGES } from '@jarvis/contracts/catalog';
 import {
   EditArticleSchema,
   type Article,
   type EditArticle,
 } from '@jarvis/contracts/catalog-articles';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { limitText } from './article-parts';
 import { toastFailure, useEditArticle } from './articles.api';
 import { CategorySelect } from './category-select';
@@ -23,11 +24,10 @@ type ArticleEditDialogProps = {
 };
 
 export function ArticleEditDialog({ state, onClose, afterClose }: ArticleEditDialogProps) {
-  const guard = useDialogGuard(onClose, 'Los cambios al artículo se perderán.', !!state?.open);
   if (!state) return null;
   const { article, open } = state;
   return (
-    <Modal
+    <FormDialog
       title={
         <span>
           Editar artículo{' '}
@@ -37,14 +37,13 @@ export function ArticleEditDialog({ state, onClose, afterClose }: ArticleEditDia
         </span>
       }
       open={open}
-      onCancel={guard.cancel}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
       width={560}
-      destroyOnHidden
+      unsaved="Los cambios al artículo se perderán."
     >
-      <ArticleEditForm article={article} guard={guard} onDone={onClose} />
-    </Modal>
+      {(guard) => <ArticleEditForm article={article} guard={guard} onDone={onClose} />}
+    </FormDialog>
   );
 }
 

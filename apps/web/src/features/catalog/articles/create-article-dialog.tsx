@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Flex, Form, Input } from 'antd';
 import { COMMON_MESSAGES } from '@jarvis/contracts/errors';
 import {
   LinkSuppliersSchema,
   NewArticleSchema,
   type ArticleVerification,
 } from '@jarvis/contracts/catalog-articles';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, showServerFieldErrors } from '../../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { ArticleCodeField, SapItemFacts, VerificationResult } from './article-verification';
 import { toastFailure, useCreateArticle, useLinkSuppliers, useVerifyArticle } from './articles.api';
 import { CategorySelect } from './category-select';
@@ -33,22 +34,16 @@ type CreateArticleDialogProps = {
 
 /** 'Crear artículo' from a SAP code, or more suppliers for one Jarvis already has (spec 2 §5). */
 export function CreateArticleDialog({ open, marca, onClose }: CreateArticleDialogProps) {
-  const guard = useDialogGuard(
-    onClose,
-    'Los datos del artículo y sus proveedores se perderán.',
-    open,
-  );
   return (
-    <Modal
+    <FormDialog
       title="Crear artículo"
       open={open}
-      onCancel={guard.cancel}
-      footer={null}
+      onClose={onClose}
       width={640}
-      destroyOnHidden
+      unsaved="Los datos del artículo y sus proveedores se perderán."
     >
-      <CreateArticleForm marca={marca} guard={guard} onDone={onClose} />
-    </Modal>
+      {(guard) => <CreateArticleForm marca={marca} guard={guard} onDone={onClose} />}
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Descriptions, Form, Input, Modal, type FormRule } from 'antd';
+import { Descriptions, Form, Input, type FormRule } from 'antd';
 import { PRICE_MESSAGES } from '@jarvis/contracts/catalog';
 import {
   PRICE_EXTRA_MESSAGES,
@@ -7,10 +7,11 @@ import {
   type PriceChange,
   type SupplierPrice,
 } from '@jarvis/contracts/catalog-articles';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { toastFailure } from './articles.api';
 import { priceText } from './price-parts';
 import { useChangePrice } from './prices.api';
@@ -25,34 +26,40 @@ type PriceDialogProps = {
 
 /** 'Cambiar precio' of one supplier link (spec 2 §5 New price). */
 export function PriceDialog({ row, open, onClose, afterClose }: PriceDialogProps) {
-  const guard = useDialogGuard(onClose, 'El precio nuevo que escribió se perderá.', open);
   return (
-    <Modal
+    <FormDialog
       title="Cambiar precio"
       open={open}
-      onCancel={guard.cancel}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
       width={480}
-      destroyOnHidden
+      unsaved="El precio nuevo que escribió se perderá."
     >
-      <Descriptions
-        size="small"
-        column={1}
-        className="art-summary"
-        items={[
-          { key: 'articulo', label: 'Artículo', children: `${row.articuloID} · ${row.articulo}` },
-          { key: 'proveedor', label: 'Proveedor', children: row.proveedor },
-          { key: 'unidad', label: 'Unidad', children: row.unidad },
-          {
-            key: 'precio',
-            label: 'Precio actual',
-            children: <span className="art-num art-price">{priceText(row.precio)}</span>,
-          },
-        ]}
-      />
-      <PriceForm row={row} guard={guard} onDone={onClose} />
-    </Modal>
+      {(guard) => (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            className="art-summary"
+            items={[
+              {
+                key: 'articulo',
+                label: 'Artículo',
+                children: `${row.articuloID} · ${row.articulo}`,
+              },
+              { key: 'proveedor', label: 'Proveedor', children: row.proveedor },
+              { key: 'unidad', label: 'Unidad', children: row.unidad },
+              {
+                key: 'precio',
+                label: 'Precio actual',
+                children: <span className="art-num art-price">{priceText(row.precio)}</span>,
+              },
+            ]}
+          />
+          <PriceForm row={row} guard={guard} onDone={onClose} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 

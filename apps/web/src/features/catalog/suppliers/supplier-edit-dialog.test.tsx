@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../../lib/test-api';
 import { toast } from '../../../lib/toast';
 import { SupplierEditDialog } from './supplier-edit-dialog';
 import {
@@ -121,14 +122,12 @@ describe('supplier edit dialog', () => {
     fireEvent.change(description, { target: { value: 'Entrega martes y viernes' } });
     // The dialog's X (as Escape and a click outside) asks first.
     fireEvent.click(document.querySelector('.ant-modal-close') as HTMLElement);
-    expect(await screen.findByText('Los cambios al proveedor se perderán.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Seguir aquí' }));
-    await waitFor(() => expect(screen.queryByText('¿Cerrar sin guardar?')).toBeNull());
+    await keepWorkWhenAsked('Los cambios al proveedor se perderán.');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(description.value).toBe('Entrega martes y viernes');
 
     fireEvent.click(dialog.getByText('Cancelar'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sin guardar' }));
+    await discardWorkWhenAsked();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
     expect(calls).toHaveLength(0);
   });

@@ -1,10 +1,11 @@
-import { Flex, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { EditSupplierSchema, type EditSupplier, type SupplierRow } from '@jarvis/contracts/catalog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { MaskedPhoneInput } from '../../../components/ui/masked-phone-input';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../../lib/form-rules';
-import { useDialogGuard, useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
+import { useGuardedForm, type DialogGuard } from '../../../lib/use-dialog-guard';
 import { useUpdateSupplier } from './suppliers.api';
 
 type SupplierEditDialogProps = {
@@ -24,9 +25,8 @@ export function SupplierEditDialog({
   onClose,
   afterClose,
 }: SupplierEditDialogProps) {
-  const guard = useDialogGuard(onClose, 'Los cambios al proveedor se perderán.', open);
   return (
-    <Modal
+    <FormDialog
       title={
         <Flex vertical>
           <span>Editar proveedor</span>
@@ -36,14 +36,13 @@ export function SupplierEditDialog({
         </Flex>
       }
       open={open}
-      onCancel={guard.cancel}
+      onClose={onClose}
       afterClose={afterClose}
-      footer={null}
       width={560}
-      destroyOnHidden
+      unsaved="Los cambios al proveedor se perderán."
     >
-      <SupplierEditForm supplier={supplier} guard={guard} onDone={onClose} />
-    </Modal>
+      {(guard) => <SupplierEditForm supplier={supplier} guard={guard} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
