@@ -69,12 +69,16 @@ describe('routing', () => {
   it('opens the session-expired page for /error', async () => {
     const router = open('/error');
     await landsOn(router, '/error/error-v1');
-    expect(await screen.findByText('Su sesión ha expirado')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Su sesión ha expirado' }),
+    ).toBeTruthy();
   });
 
   it('shows the supplier error page with its way back', async () => {
     open('/error/create-supplier-error');
-    expect(await screen.findByText('Al parecer hubo un error')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Al parecer hubo un error' }),
+    ).toBeTruthy();
     expect(
       screen.getByText('Por favor, intente ingresar nuevamente la información requerida.'),
     ).toBeTruthy();
@@ -84,6 +88,6 @@ describe('routing', () => {
 
   it('keeps the Auto Login placeholder public', async () => {
     open('/common/authorize');
-    expect(await screen.findByText('Auto Login')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auto Login' })).toBeTruthy();
   });
 });

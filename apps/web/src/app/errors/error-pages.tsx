@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Result, type ResultProps } from 'antd';
+import { Button, type ResultProps } from 'antd';
 import { DisconnectOutlined, HomeOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { CenteredFrame } from '../../components/ui/centered-frame';
+import { PageResult } from '../../components/ui/page-result';
 
 type ErrorPageProps = {
   status?: ResultProps['status'];
@@ -15,7 +16,7 @@ type ErrorPageProps = {
 function ErrorPage({ status, icon, title, subTitle, canRetry = false }: ErrorPageProps) {
   return (
     <CenteredFrame>
-      <Result
+      <PageResult
         {...(status ? { status } : {})}
         {...(icon ? { icon } : {})}
         title={title}

@@ -1,12 +1,13 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { HOME_PATH } from '@jarvis/contracts/shell';
+import { PageResult } from '../../components/ui/page-result';
 
 /** Inside the shell: any path that is not one of the user's routes. */
 export function NotFoundPage() {
   return (
-    <Result
+    <PageResult
       status="404"
       title="Página no encontrada"
       subTitle="La página que busca no existe o su usuario no tiene acceso a ella."

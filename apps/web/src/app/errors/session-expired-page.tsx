@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { FieldTimeOutlined, LoginOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CenteredFrame } from '../../components/ui/centered-frame';
+import { PageResult } from '../../components/ui/page-result';
 
 /** Where every call answered "session over" lands (error-v1). */
 export function SessionExpiredPage() {
@@ -18,7 +19,7 @@ export function SessionExpiredPage() {
 
   return (
     <CenteredFrame>
-      <Result
+      <PageResult
         icon={<FieldTimeOutlined style={{ fontSize: 72, color: '#d48806' }} />}
         title="Su sesión ha expirado"
         subTitle="Por seguridad cerramos su sesión después de un tiempo sin actividad. Ingrese nuevamente para continuar."

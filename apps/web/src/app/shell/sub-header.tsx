@@ -33,13 +33,14 @@ export function SubHeader({ trail, utcOffsetMinutes }: SubHeaderProps) {
           ))}
         </ol>
       </nav>
-      <div className="shell__today">
+      {/* A landmark of its own, so that nothing on the page sits outside one (axe's 'region'). */}
+      <section className="shell__today" aria-label={MENU_TEXTS.today}>
         <CalendarOutlined aria-hidden="true" />
         <span className="shell__today-label">{MENU_TEXTS.today}</span>
         <span className="shell__today-date">
           {utcOffsetMinutes === undefined ? '…' : formatFullDate(new Date(), utcOffsetMinutes)}
         </span>
-      </div>
+      </section>
     </div>
   );
 }

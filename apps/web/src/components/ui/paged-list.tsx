@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Empty, Pagination, Spin, type PaginationProps } from 'antd';
+import { Pagination, Spin, type PaginationProps } from 'antd';
+import { EmptyState } from './empty-state';
 import type { Page } from '@jarvis/contracts/common';
 import { listTotalText } from './list-total';
 import './paged-list.css';
@@ -75,11 +76,7 @@ export function CardList(props: CardListProps) {
   if (!page?.items.length)
     return (
       <div className="card-list__placeholder">
-        {isLoading ? (
-          <Spin />
-        ) : (
-          page && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-        )}
+        {isLoading ? <Spin /> : page && <EmptyState text={emptyText} />}
       </div>
     );
   const smallest = pageSizeOptions?.[0] ?? props.pageSize;

@@ -17,7 +17,8 @@ export function UnderConstructionPage({ title, modulo }: UnderConstructionPagePr
       <PageHeader title={title} subtitle={<Tag color="cyan">{modulo}</Tag>} />
       <Card variant="borderless" className="under-construction">
         <ConstructionIllustration />
-        <Typography.Title level={4} style={{ marginTop: 8, marginBottom: 4 }}>
+        {/* The page's next heading after its h1, drawn at h4's size. */}
+        <Typography.Title level={2} style={{ marginTop: 8, marginBottom: 4, fontSize: 20 }}>
           {MENU_TEXTS.underConstruction}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 440, margin: '0 auto 20px' }}>

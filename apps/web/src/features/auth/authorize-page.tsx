@@ -1,13 +1,14 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { CenteredFrame } from '../../components/ui/centered-frame';
+import { PageResult } from '../../components/ui/page-result';
 
 /** Placeholder kept for the hand-off from other systems (spec 1 §2); it does not sign anyone in. */
 export function AuthorizePage() {
   return (
     <CenteredFrame>
-      <Result
+      <PageResult
         icon={<LoginOutlined style={{ color: '#0f766e' }} />}
         title="Auto Login"
         subTitle="El inicio de sesión automático no está disponible. Ingrese con su usuario y contraseña."

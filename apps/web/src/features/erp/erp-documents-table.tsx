@@ -4,6 +4,7 @@ import {
   type ErpDocument,
   type ErpDocumentPage,
 } from '@jarvis/contracts/erp';
+import { EmptyState } from '../../components/ui/empty-state';
 import { listPagination, type ListViewProps } from '../../components/ui/paged-list';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
 import { Instant } from '../../lib/business-time';
@@ -91,7 +92,7 @@ export function ErpDocumentsTable(props: ErpListViewProps) {
       columns={COLUMNS}
       dataSource={page?.items ?? []}
       loading={isLoading}
-      locale={{ emptyText }}
+      locale={{ emptyText: <EmptyState text={emptyText} /> }}
       size="middle"
       // Below this width (a tablet) the table scrolls rather than squeeze SAP's error.
       scroll={{ x: 990 }}

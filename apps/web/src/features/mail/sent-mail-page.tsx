@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, Grid, Table } from 'antd';
 import type { OutboxItem } from '@jarvis/contracts/mail';
+import { EmptyState } from '../../components/ui/empty-state';
 import { listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { outboxColumns } from './outbox-columns';
@@ -26,7 +27,7 @@ export function SentMailPage({ route }: SentMailPageProps) {
           columns={outboxColumns(isPhone)}
           dataSource={outbox.data?.items ?? []}
           loading={outbox.isPending || outbox.isPlaceholderData}
-          locale={{ emptyText: 'No hay correos' }}
+          locale={{ emptyText: <EmptyState text="No hay correos" /> }}
           {...(isPhone ? {} : { scroll: { x: 900 } })}
           pagination={listPagination({
             page: outbox.data,

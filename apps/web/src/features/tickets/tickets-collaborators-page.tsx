@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Badge, Card, Segmented, Table, Tabs, type TableColumnsType } from 'antd';
+import { Card, Grid, Segmented, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   COLLABORATOR_SEARCH_PLACEHOLDER,
   TICKET_MESSAGES,
   type TicketCard,
 } from '@jarvis/contracts/tickets';
+import { LIST_WINDOW } from '@jarvis/contracts/common';
+import { CountTabs } from '../../components/ui/count-tabs';
+import { EmptyState } from '../../components/ui/empty-state';
 import { listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
@@ -15,6 +18,13 @@ import { useCollaboratorTickets, type CollaboratorParams } from './tickets-colla
 import './tickets.css';
 
 const PAGE_SIZE = 10;
+
+/**
+ * A brand's count. Without 'Buscar' it is exact (the kept counts); a search stops counting one past
+ * the list window, which reads '1000+'.
+ */
+const brandCount = (total: number, isSearching: boolean) =>
+  isSearching && total > LIST_WINDOW ? `${LIST_WINDOW.toLocaleString('es')}+` : total;
 
 const columns: TableColumnsType<TicketCard> = [
   { title: '#Ticket', dataIndex: 'mascara' },
@@ -40,10 +50,12 @@ const columns: TableColumnsType<TicketCard> = [
 
 /**
  * 'Tickets Colaboradores' (spec 1 §2): the tickets of the collaborator's department, one tab per
- * brand with its count, searched on the server; a row opens the detail in the collaborator view.
+ * brand with its count (buttons that wrap on a phone), searched on the server; a row opens the
+ * detail in the collaborator view.
  */
 export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } }) {
   const navigate = useNavigate();
+  const isPhone = !Grid.useBreakpoint().sm;
   const [params, setParams] = useState<CollaboratorParams>({
     alcance: 'pendientes',
     buscar: '',
@@ -75,23 +87,16 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
             className="tickets-collab__search"
           />
         </div>
-        <Tabs
-          activeKey={marca}
-          onChange={(key) => update({ marca: key })}
-          items={(page?.marcas ?? []).map((tab) => ({
+        <CountTabs
+          tabs={(page?.marcas ?? []).map((tab) => ({
             key: tab.marca,
-            label: (
-              <span>
-                {tab.marca}{' '}
-                <Badge
-                  count={tab.total}
-                  showZero
-                  overflowCount={999}
-                  color={tab.marca === marca ? '#0f766e' : '#9fb3af'}
-                />
-              </span>
-            ),
+            label: tab.marca,
+            count: brandCount(tab.total, params.buscar.trim() !== ''),
           }))}
+          value={marca}
+          onChange={(key) => update({ marca: key })}
+          isPhone={isPhone}
+          groupLabel="Marca"
         />
         <Table<TicketCard>
           rowKey="peticionID"
@@ -99,7 +104,7 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
           columns={columns}
           dataSource={page?.items ?? []}
           loading={list.isFetching}
-          locale={{ emptyText: TICKET_MESSAGES.noTickets }}
+          locale={{ emptyText: <EmptyState text={TICKET_MESSAGES.noTickets} /> }}
           onRow={(ticket) => ({
             onClick: () =>
               void navigate(`/Tickets/detalles/${ticket.peticionID}/c/${ticket.bodega}`),

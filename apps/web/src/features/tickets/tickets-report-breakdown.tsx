@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { Table, Tabs, type TableColumnsType } from 'antd';
 import {
   REPORT_DIMENSION_LABELS,
   REPORT_DIMENSIONS,
   REPORT_MESSAGES,
   type Report,
+  type ReportDimension,
   type ReportRow,
 } from '@jarvis/contracts/tickets-report';
+import { CountTabs } from '../../components/ui/count-tabs';
+import { EmptyState } from '../../components/ui/empty-state';
 import { countLabel, formatDuration } from './tickets-report-format';
 import { whole } from './tickets-report-kpis';
 
-/** 'Tickets Realizados': one tab per breakdown, a table on wide screens and compact rows on a phone. */
+/**
+ * 'Tickets Realizados': one tab per breakdown, a table on wide screens and compact rows on a phone,
+ * where the five breakdowns wrap as buttons (CountTabs) instead of hiding behind antd's overflow menu.
+ */
 
 type Metric = Exclude<keyof ReportRow, 'clave' | 'nombre'>;
 
@@ -73,26 +80,41 @@ const PHONE_COLUMNS: TableColumnsType<ReportRow> = [
 ];
 
 export function Breakdown({ grupos, isPhone }: { grupos: Report['grupos']; isPhone: boolean }) {
+  const [dimension, setDimension] = useState<ReportDimension>(REPORT_DIMENSIONS[0]);
+  const table = (shown: ReportDimension) => (
+    <Table<ReportRow>
+      rowKey="clave"
+      size={isPhone ? 'small' : 'middle'}
+      columns={isPhone ? PHONE_COLUMNS : DESKTOP_COLUMNS}
+      showHeader={!isPhone}
+      dataSource={grupos[shown]}
+      locale={{ emptyText: <EmptyState text={REPORT_MESSAGES.noData} /> }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      {...(isPhone ? {} : { scroll: { x: 880 } })}
+    />
+  );
+  if (isPhone)
+    return (
+      <>
+        <CountTabs
+          tabs={REPORT_DIMENSIONS.map((key) => ({ key, label: REPORT_DIMENSION_LABELS[key] }))}
+          value={dimension}
+          onChange={setDimension}
+          isPhone
+          groupLabel="Desglose"
+        />
+        {table(dimension)}
+      </>
+    );
   return (
     <Tabs
       className="report-tabs"
-      size={isPhone ? 'small' : 'middle'}
-      tabBarGutter={isPhone ? 20 : 32}
-      items={REPORT_DIMENSIONS.map((dimension) => ({
-        key: dimension,
-        label: REPORT_DIMENSION_LABELS[dimension],
-        children: (
-          <Table<ReportRow>
-            rowKey="clave"
-            size={isPhone ? 'small' : 'middle'}
-            columns={isPhone ? PHONE_COLUMNS : DESKTOP_COLUMNS}
-            showHeader={!isPhone}
-            dataSource={grupos[dimension]}
-            locale={{ emptyText: REPORT_MESSAGES.noData }}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            {...(isPhone ? {} : { scroll: { x: 880 } })}
-          />
-        ),
+      activeKey={dimension}
+      onChange={(key) => setDimension(key as ReportDimension)}
+      items={REPORT_DIMENSIONS.map((key) => ({
+        key,
+        label: REPORT_DIMENSION_LABELS[key],
+        children: table(key),
       }))}
     />
   );

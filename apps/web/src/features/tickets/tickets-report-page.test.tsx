@@ -180,13 +180,27 @@ describe('tickets realizados', () => {
     serve();
     open();
     await loaded();
-    const pane = document.querySelector('[role="tabpanel"]:not([aria-hidden="true"])');
-    expect(pane?.querySelector('thead')).toBeNull();
-    const row = within(pane as HTMLElement);
+    const breakdowns = screen.getByRole('group', { name: 'Desglose' });
+    expect(
+      within(breakdowns)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Departamento', 'Categoría', 'Problema', 'Sucursal', 'Colaborador']);
+    expect(screen.queryByRole('tab')).toBeNull();
+    const pane = document.querySelector('.ant-table') as HTMLElement;
+    expect(pane.querySelector('thead')).toBeNull();
+    const row = within(pane);
     expect(row.getByText('11 completados · 5 cancelados')).toBeTruthy();
     expect(row.getByText(/^Cierre/).textContent).toBe(
       'Cierre 2 d 5 h (P90 5 d 13 h) · activo 2 d 3 h',
     );
+
+    const byBranch = within(breakdowns).getByRole('button', { name: 'Sucursal' });
+    expect(byBranch.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(byBranch);
+    expect(byBranch.getAttribute('aria-pressed')).toBe('true');
+    expect(await within(pane).findByText('Subway Multiplaza')).toBeTruthy();
+    expect(within(pane).queryByText('Mantenimiento')).toBeNull();
   });
 
   it('offers no department choice to a collaborator, who sees only their own', async () => {

@@ -31,7 +31,7 @@ export function PermissionGroups<T extends PermissionItem>({
     <div className="permission-groups">
       {groupByModulo(items).map(([modulo, group]) => (
         <section key={modulo} aria-label={modulo}>
-          <Typography.Title level={5} className="permission-groups__title">
+          <Typography.Title level={2} className="permission-groups__title">
             {modulo}
           </Typography.Title>
           <ul className="permission-groups__list">

@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { UserPage, UserRow } from '@jarvis/contracts/users';
+import { EmptyState } from '../../components/ui/empty-state';
 import { listPagination, type ListViewProps } from '../../components/ui/paged-list';
 import { NOTHING_ALLOWED, UserActions, type Allowed, type UserAction } from './user-actions';
 import { UserIdentity } from './user-identity';
@@ -70,7 +71,7 @@ export function UsersTable(props: UserListViewProps) {
       columns={columnsFor(page ?? NOTHING_ALLOWED, onAction)}
       dataSource={page?.items ?? []}
       loading={isLoading}
-      locale={{ emptyText }}
+      locale={{ emptyText: <EmptyState text={emptyText} /> }}
       // Wide enough for every column; narrower screens scroll with the actions pinned in view.
       scroll={{ x: 980 }}
       pagination={listPagination(props)}

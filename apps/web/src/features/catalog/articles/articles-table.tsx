@@ -4,6 +4,7 @@ import {
   type Article,
   type ArticlePage,
 } from '@jarvis/contracts/catalog-articles';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import {
   ArticleBlockButton,
@@ -116,7 +117,7 @@ export function ArticlesTable(props: ArticleListViewProps) {
       columns={columnsFor(onEdit)}
       dataSource={page?.items ?? []}
       loading={isLoading}
-      locale={{ emptyText }}
+      locale={{ emptyText: <EmptyState text={emptyText} /> }}
       size="middle"
       // Fits beside the side menu at 1366 px; narrower screens scroll with the actions pinned.
       scroll={{ x: 990 }}

@@ -4,6 +4,7 @@ import {
   type PricePage,
   type SupplierPrice,
 } from '@jarvis/contracts/catalog-articles';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import {
   PriceActions,
@@ -79,7 +80,7 @@ export function PricesTable(props: PriceListViewProps) {
       columns={columnsFor(onAction)}
       dataSource={page?.items ?? []}
       loading={isLoading}
-      locale={{ emptyText }}
+      locale={{ emptyText: <EmptyState text={emptyText} /> }}
       size="middle"
       scroll={{ x: 900 }}
       pagination={listPagination(props, PAGE_SIZE_OPTIONS)}

@@ -41,7 +41,7 @@ export function ScheduleDayChips({ nombre, dias, onToggle, isCompact }: Schedule
           type="button"
           className={chosen.has(dia) ? 'day-chip day-chip--on' : 'day-chip'}
           aria-pressed={chosen.has(dia)}
-          aria-label={day}
+          // Named by what it shows ('lun' on a phone, WCAG 2.5.3); the full name is its description.
           title={day}
           onClick={() => onToggle(dia)}
         >

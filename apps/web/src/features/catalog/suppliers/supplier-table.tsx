@@ -1,5 +1,6 @@
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { SupplierPage, SupplierRow } from '@jarvis/contracts/catalog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import { EditSupplierButton, SupplierEmail, SupplierStateTag } from './supplier-parts';
 
@@ -66,7 +67,7 @@ export function SupplierTable(props: SupplierListViewProps) {
       columns={columnsFor(onEdit)}
       dataSource={page?.items ?? []}
       loading={isLoading}
-      locale={{ emptyText }}
+      locale={{ emptyText: <EmptyState text={emptyText} /> }}
       size="middle"
       // Narrower screens (a tablet) scroll with the edit button pinned in view.
       scroll={{ x: 880 }}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  COLLABORATOR_SEARCH_PLACEHOLDER,
+  TICKET_MESSAGES,
+  type CollaboratorPage,
+} from '@jarvis/contracts/tickets';
+import { stubScreen } from '../../lib/test-api';
+import { TicketsCollaboratorsPage } from './tickets-collaborators-page';
+import { mockApi, renderPage, stubBrowser, ticketCard } from './tickets-test-support';
+
+const PATH = '/Tickets/colaboradores';
+
+/** The department's tickets: Subway first; a search stops counting at 1,001 (the list window). */
+function serve() {
+  return mockApi((call) => {
+    if (call.url.pathname !== '/api/tickets/colaboradores') return undefined;
+    const marca = call.url.searchParams.get('marca') ?? 'Subway';
+    const searching = call.url.searchParams.has('buscar');
+    const items = marca === 'Subway' ? [ticketCard()] : [];
+    const body: CollaboratorPage = {
+      items,
+      total: items.length,
+      totalIsCapped: false,
+      page: 1,
+      size: 10,
+      marcas: [
+        { marca: 'Subway', total: searching ? 1_001 : 1 },
+        { marca: 'Humo', total: searching ? 0 : 12_345 },
+        { marca: 'Viva Expresso', total: 0 },
+      ],
+    };
+    return { body };
+  });
+}
+
+const open = () =>
+  renderPage(<TicketsCollaboratorsPage route={{ nombre: 'Tickets Colaboradores' }} />, PATH);
+
+beforeEach(() => stubBrowser());
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('tickets colaboradores', () => {
+  it('counts each brand in its tab and asks the server for the one chosen', async () => {
+    const calls = serve();
+    open();
+
+    const subway = await screen.findByRole('tab', { name: 'Subway 1' });
+    expect(subway.getAttribute('aria-selected')).toBe('true');
+    // Without 'Buscar' the counts are exact, however large.
+    expect(screen.getByRole('tab', { name: 'Humo 12.345' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Viva Expresso 0' })).toBeTruthy();
+    expect(await screen.findByText('MT-0005')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Humo 12.345' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('marca')).toBe('Humo'));
+    expect(await screen.findByText(TICKET_MESSAGES.noTickets)).toBeTruthy();
+  });
+
+  it("says '1000+' for a brand whose search stopped counting", async () => {
+    const calls = serve();
+    open();
+    await screen.findByRole('tab', { name: 'Subway 1' });
+
+    const search = screen.getByRole('textbox', { name: COLLABORATOR_SEARCH_PLACEHOLDER });
+    fireEvent.change(search, { target: { value: 'refrigeración' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+
+    expect(await screen.findByRole('tab', { name: 'Subway 1000+' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Humo 0' })).toBeTruthy();
+    expect(calls.at(-1)?.url.searchParams.get('buscar')).toBe('refrigeración');
+  });
+
+  it('wraps the brands as buttons on a phone, so none hides behind an overflow menu', async () => {
+    stubScreen('phone');
+    const calls = serve();
+    open();
+
+    const brands = await screen.findByRole('group', { name: 'Marca' });
+    const buttons = await within(brands).findAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Subway 1',
+      'Humo 12.345',
+      'Viva Expresso 0',
+    ]);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    fireEvent.click(within(brands).getByRole('button', { name: 'Viva Expresso 0' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('marca')).toBe('Viva Expresso'));
+  });
+});
