@@ -18,7 +18,8 @@ export function AuthLayout() {
       <aside className="auth__brand">
         <BrandLogo size={40} nameColor="#fff" isOnDark />
         <div className="auth__pitch">
-          <h1 className="auth__headline">El back-office de todos nuestros restaurantes</h1>
+          {/* The brand's line, hidden on a phone; the page's own h1 is its form's title. */}
+          <p className="auth__headline">El back-office de todos nuestros restaurantes</p>
           <p className="auth__lead">
             Peticiones, compras, traslados e inventarios de la oficina central y de cada sucursal,
             en un solo lugar.
@@ -49,7 +50,7 @@ export function AuthLayout() {
 export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="auth__heading">
-      <h2 className="auth__title">{title}</h2>
+      <h1 className="auth__title">{title}</h1>
       {children && <p className="auth__subtitle">{children}</p>}
     </div>
   );

@@ -77,7 +77,7 @@ const loginCalls = (calls: ApiCall[]) =>
 describe('login page', () => {
   it('shows the welcome, both labelled fields, the way to recover the password and the button', () => {
     open();
-    expect(screen.getByRole('heading', { name: 'Bienvenido' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido' })).toBeTruthy();
     expect(document.activeElement).toBe(username());
     expect(password().type).toBe('password');
     expect(password().autocomplete).toBe('current-password');

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { signIn } from './session';
+
+/**
+ * Every screen is checked with axe (WCAG 2.x A and AA, and axe's best practices) as it stands once
+ * loaded, at a phone's width and a desktop's: contrast, names, headings, landmarks, roles. A screen
+ * that adds a violation fails here with the rule and the elements that break it.
+ */
+type Screen = {
+  name: string;
+  as?: string;
+  path: string;
+  /** Opens what the screen shows on demand (a dialog, a menu) before the check. */
+  open?: (page: Page) => Promise<void>;
+};
+
+const SCREENS: Screen[] = [
+  { name: 'sign-in', path: '/auth/login' },
+  { name: 'password recovery', path: '/auth/forgot-password' },
+  { name: 'supplier error page', path: '/error/create-supplier-error' },
+  {
+    name: 'tickets home with the user menu open',
+    as: 'admin',
+    path: '/Tickets/Menu',
+    open: (page) => page.locator('.user-trigger').click(),
+  },
+  { name: 'a path outside the permissions (404)', as: 'restaurante', path: '/Usuarios/lista' },
+  {
+    name: "users with 'Registro de Usuario' open",
+    as: 'admin',
+    path: '/Usuarios/lista',
+    open: (page) => page.getByRole('button', { name: 'Nuevo' }).click(),
+  },
+  { name: 'blocked users', as: 'admin', path: '/Usuarios/bloqueados' },
+  { name: 'sent mail', as: 'admin', path: '/Usuarios/correos' },
+  { name: "'Integración SAP'", as: 'admin', path: '/ERP/documentos' },
+  { name: 'create ticket', as: 'restaurante', path: '/Tickets/crear-ticket' },
+  { name: 'my tickets', as: 'restaurante', path: '/Tickets/mis-tickets' },
+  { name: "collaborators' tickets", as: 'mantenimiento', path: '/Tickets/colaboradores' },
+  { name: 'tickets report', as: 'mantenimiento', path: '/Tickets/reporte' },
+  {
+    name: "price list with 'Crear artículo' open",
+    as: 'compras',
+    path: '/Proveedor/lista-precios',
+    open: (page) => page.getByRole('button', { name: 'Crear artículo' }).click(),
+  },
+  { name: 'articles', as: 'compras', path: '/Proveedor/articulos' },
+  { name: 'suppliers', as: 'compras', path: '/Proveedor/crear-proveedor' },
+  { name: 'order days', as: 'compras', path: '/Proveedor/Nuevo-horario' },
+];
+
+async function violationsOf(page: Page) {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      resultTypes: ['violations'],
+    });
+    return violations.map((v) => ({
+      rule: v.id,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 120)} — ${n.failureSummary ?? ''}`),
+    }));
+  });
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+for (const [width, height, label] of [
+  [390, 844, 'phone'],
+  [1366, 900, 'desktop'],
+] as const) {
+  test.describe(`accessibility on a ${label}`, () => {
+    test.use({ viewport: { width, height } });
+    for (const screen of SCREENS) {
+      test(screen.name, async ({ page }) => {
+        if (screen.as) await signIn(page, screen.as);
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        if (screen.open) {
+          await screen.open(page);
+          await page.waitForTimeout(400); // a dialog's or a menu's opening animation
+        }
+        expect(await violationsOf(page)).toEqual([]);
+      });
+    }
+  });
+}
