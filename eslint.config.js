@@ -86,6 +86,22 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message:
+            'La configuración se lee una sola vez en apps/api/src/config.ts (STYLE regla 8).',
+        },
+        {
+          // @ant-design/icons names every icon in English (role img, aria-label 'home'): inside a
+          // button or link that name joins the control's ('home Volver al inicio').
+          selector:
+            'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message:
+            'Un icono de @ant-design/icons se anuncia en inglés ("home", "down"): aria-hidden si es decorativo, aria-label en español si nombra el control.',
+        },
+      ],
     },
   },
   {

@@ -13,7 +13,7 @@ export function CreateSupplierErrorPage() {
         subTitle="Por favor, intente ingresar nuevamente la información requerida."
         extra={
           <Link to="/Proveedor/crear-proveedor">
-            <Button type="primary" icon={<ArrowLeftOutlined />}>
+            <Button type="primary" icon={<ArrowLeftOutlined aria-hidden />}>
               Regresar
             </Button>
           </Link>

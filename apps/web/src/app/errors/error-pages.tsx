@@ -23,12 +23,16 @@ function ErrorPage({ status, icon, title, subTitle, canRetry = false }: ErrorPag
         subTitle={subTitle}
         extra={[
           <Link key="home" to="/">
-            <Button type="primary" icon={<HomeOutlined />}>
+            <Button type="primary" icon={<HomeOutlined aria-hidden />}>
               Ir al inicio
             </Button>
           </Link>,
           canRetry && (
-            <Button key="retry" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+            <Button
+              key="retry"
+              icon={<ReloadOutlined aria-hidden />}
+              onClick={() => window.location.reload()}
+            >
               Reintentar
             </Button>
           ),
@@ -67,7 +71,7 @@ export const ErrorV4Page = () => (
 
 export const ErrorV5Page = () => (
   <ErrorPage
-    icon={<DisconnectOutlined style={iconStyle} />}
+    icon={<DisconnectOutlined aria-hidden style={iconStyle} />}
     title="Sin conexión con Jarvis"
     subTitle="No pudimos comunicarnos con el servidor. Revise su conexión a internet e intente de nuevo."
     canRetry
@@ -76,7 +80,7 @@ export const ErrorV5Page = () => (
 
 export const ErrorV6Page = () => (
   <ErrorPage
-    icon={<ToolOutlined style={iconStyle} />}
+    icon={<ToolOutlined aria-hidden style={iconStyle} />}
     title="Estamos en mantenimiento"
     subTitle="Jarvis volverá a estar disponible en unos minutos. Gracias por su paciencia."
     canRetry

@@ -13,7 +13,7 @@ export function NotFoundPage() {
       subTitle="La página que busca no existe o su usuario no tiene acceso a ella."
       extra={
         <Link to={HOME_PATH}>
-          <Button type="primary" icon={<HomeOutlined />}>
+          <Button type="primary" icon={<HomeOutlined aria-hidden />}>
             Volver al inicio
           </Button>
         </Link>

@@ -20,11 +20,16 @@ export function SessionExpiredPage() {
   return (
     <CenteredFrame>
       <PageResult
-        icon={<FieldTimeOutlined style={{ fontSize: 72, color: '#d48806' }} />}
+        icon={<FieldTimeOutlined aria-hidden style={{ fontSize: 72, color: '#d48806' }} />}
         title="Su sesión ha expirado"
         subTitle="Por seguridad cerramos su sesión después de un tiempo sin actividad. Ingrese nuevamente para continuar."
         extra={
-          <Button type="primary" size="large" icon={<LoginOutlined />} onClick={signInAgain}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<LoginOutlined aria-hidden />}
+            onClick={signInAgain}
+          >
             Ingresar nuevamente
           </Button>
         }

@@ -14,11 +14,11 @@ type AppHeaderProps = {
 
 export function AppHeader({ user, isDesktop, isSiderCollapsed, onToggleMenu }: AppHeaderProps) {
   const toggleIcon = !isDesktop ? (
-    <MenuOutlined />
+    <MenuOutlined aria-hidden />
   ) : isSiderCollapsed ? (
-    <MenuUnfoldOutlined />
+    <MenuUnfoldOutlined aria-hidden />
   ) : (
-    <MenuFoldOutlined />
+    <MenuFoldOutlined aria-hidden />
   );
   return (
     <header className="shell__header">

@@ -66,7 +66,7 @@ export function MenuDrawer({ isOpen, onClose, title, children }: MenuDrawerProps
             aria-label="Cerrar"
             onClick={onClose}
           >
-            <CloseOutlined />
+            <CloseOutlined aria-hidden />
           </button>
         </div>
         <div className="menu-drawer__body">{children}</div>

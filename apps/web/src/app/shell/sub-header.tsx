@@ -17,7 +17,7 @@ export function SubHeader({ trail, utcOffsetMinutes }: SubHeaderProps) {
         <ol className="breadcrumb">
           <li>
             <Link to={HOME_PATH} aria-label="Inicio" className="breadcrumb__home">
-              <HomeOutlined />
+              <HomeOutlined aria-hidden />
             </Link>
           </li>
           {trail.map((title, index) => (

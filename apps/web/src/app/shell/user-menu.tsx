@@ -36,7 +36,7 @@ export function UserMenu({ user, isCompact }: { user: SessionUser; isCompact: bo
           {GREETING} <strong>{user.nombre}</strong>
         </span>
         <InitialsAvatar nombre={user.nombre} apellido={user.apellido} foto={user.foto} size={36} />
-        {!isCompact && <DownOutlined className="user-trigger__caret" />}
+        {!isCompact && <DownOutlined aria-hidden className="user-trigger__caret" />}
       </button>
       {isOpen && (
         <div ref={panelRef} id={panelId} className="user-menu">

@@ -92,4 +92,20 @@ describe('CardList', () => {
     show(rows(10), 10, { pageSizeOptions: [10, 25, 50] });
     expect(pagination()).toBeNull();
   });
+
+  it('names its page links in Spanish and marks the page shown', () => {
+    show(rows(10), 120, { currentPage: 2 });
+    const links = pagination() as HTMLElement;
+    const steps = within(links).getAllByRole('button');
+    expect(steps.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Página anterior',
+      'Página siguiente',
+    ]);
+    const current = links.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((a) => a.textContent)).toEqual(['2']);
+    // The jump's icons ('double-right', 'ellipsis') are hidden; its list item's title names it.
+    const jump = links.querySelector('.ant-pagination-jump-next');
+    expect(jump?.getAttribute('title')).toBeTruthy();
+    expect(jump?.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Pagination, Spin, type PaginationProps } from 'antd';
 import { EmptyState } from './empty-state';
 import type { Page } from '@jarvis/contracts/common';
@@ -26,6 +26,28 @@ export type ListViewProps<P extends ShownPage = ShownPage> = {
 type PaginationPlace = Pick<ListViewProps, 'page' | 'currentPage' | 'pageSize' | 'onPageChange'>;
 
 /**
+ * What a screen reader hears of antd's page links. Its previous and next buttons are named by their
+ * icons, in English ('left', 'right'), and its jumps hold two more ('double-right', 'ellipsis')
+ * beside their own Spanish title; the page shown is marked only with a class.
+ */
+const STEP_NAMES: Record<string, string> = { prev: 'Página anterior', next: 'Página siguiente' };
+
+function spokenPageLink(currentPage: number): NonNullable<PaginationProps['itemRender']> {
+  return (pageNumber, type, original) => {
+    if (!isValidElement(original)) return original;
+    const extra =
+      type === 'prev' || type === 'next'
+        ? { 'aria-label': STEP_NAMES[type] }
+        : type === 'page'
+          ? pageNumber === currentPage
+            ? { 'aria-current': 'page' }
+            : {}
+          : { 'aria-hidden': true }; // a jump: its list item's title names it
+    return cloneElement(original as ReactElement<Record<string, unknown>>, extra);
+  };
+}
+
+/**
  * A list's pagination, for a table's `pagination` or a `<Pagination>`: where it is, its total
  * ('Más de 1000 registros' past the list window), and the sizes to choose from when it has them
  * (offered once there is more than the smallest page).
@@ -47,6 +69,7 @@ export function listPagination(
     total,
     ...sizes,
     showTotal: (all) => listTotalText(all, page?.totalIsCapped ?? false),
+    itemRender: spokenPageLink(currentPage),
     onChange: onPageChange,
   };
 }

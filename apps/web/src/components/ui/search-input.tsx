@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 
 type SearchInputProps = {
   /** Called with the trimmed text once typing pauses (or at once on Enter). */
@@ -43,7 +43,8 @@ export function SearchInput({
       placeholder={placeholder}
       aria-label={placeholder}
       prefix={<SearchOutlined aria-hidden />}
-      allowClear
+      // The clear button is named by its icon: antd's would say 'close-circle'.
+      allowClear={{ clearIcon: <CloseCircleFilled aria-label="Borrar búsqueda" /> }}
       onChange={(event) => setText(event.target.value)}
       onPressEnter={() => send(text)}
     />

@@ -25,7 +25,7 @@ export function UnderConstructionPage({ title, modulo }: UnderConstructionPagePr
           Estamos construyendo el módulo {modulo}. Muy pronto podrá usar «{title}» desde aquí.
         </Typography.Paragraph>
         <Link to={HOME_PATH}>
-          <Button icon={<HomeOutlined />}>Volver al inicio</Button>
+          <Button icon={<HomeOutlined aria-hidden />}>Volver al inicio</Button>
         </Link>
       </Card>
     </>

@@ -9,7 +9,7 @@ export function AuthorizePage() {
   return (
     <CenteredFrame>
       <PageResult
-        icon={<LoginOutlined style={{ color: '#0f766e' }} />}
+        icon={<LoginOutlined aria-hidden style={{ color: '#0f766e' }} />}
         title="Auto Login"
         subTitle="El inicio de sesión automático no está disponible. Ingrese con su usuario y contraseña."
         extra={

@@ -45,7 +45,12 @@ export function ForgotPasswordPage() {
           name="email"
           rules={zodRules(ForgotPasswordSchema, 'email')}
         >
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" autoFocus />
+          <Input
+            prefix={<MailOutlined aria-hidden />}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
           Enviar enlace

@@ -53,7 +53,11 @@ export function ResetPasswordPage() {
           name="password"
           rules={zodRules(ResetPasswordSchema, 'password')}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
+          <Input.Password
+            prefix={<LockOutlined aria-hidden />}
+            autoComplete="new-password"
+            autoFocus
+          />
         </Form.Item>
         <Form.Item
           label="Confirmar contraseña"
@@ -61,7 +65,7 @@ export function ResetPasswordPage() {
           dependencies={['password']}
           rules={zodRules(ResetPasswordSchema, 'changepassword')}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           Guardar contraseña

@@ -16,19 +16,19 @@ const CARD_LOOK: Record<
   { icon: ReactNode; texto: string }
 > = {
   'Tickets/crear-ticket': {
-    icon: <FormOutlined />,
+    icon: <FormOutlined aria-hidden />,
     texto: 'Reporte un problema a las áreas de apoyo, con fotos si hace falta.',
   },
   'Tickets/mis-tickets': {
-    icon: <ProfileOutlined />,
+    icon: <ProfileOutlined aria-hidden />,
     texto: 'Los tickets de su sucursal y en qué estado están.',
   },
   'Tickets/colaboradores': {
-    icon: <TeamOutlined />,
+    icon: <TeamOutlined aria-hidden />,
     texto: 'Los tickets que atiende su departamento, por marca.',
   },
   'Tickets/reporte': {
-    icon: <CheckCircleOutlined />,
+    icon: <CheckCircleOutlined aria-hidden />,
     texto: 'Lo resuelto por su departamento: tiempos y volumen.',
   },
 };
