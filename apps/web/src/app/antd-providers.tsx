@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider, message } from 'antd';
+import { DownOutlined, EllipsisOutlined, LoadingOutlined } from '@ant-design/icons';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -10,10 +11,20 @@ import { theme } from './theme';
 // Ant Design's date pickers and the screens' own dates speak Spanish; nothing before antd needs it.
 dayjs.locale('es');
 
+// antd draws these icons in its selects with their English names as labels ('down', 'loading'), read
+// aloud beside each one. The selects are named by their labels; the icons are decoration. (Its date
+// pickers already hide theirs.)
+const SELECT = {
+  suffixIcon: <DownOutlined aria-hidden />,
+  loadingIcon: <LoadingOutlined spin aria-hidden />,
+};
+// The button of the tabs that do not fit is named by its icon alone.
+const TABS = { moreIcon: <EllipsisOutlined aria-label="Más pestañas" /> };
+
 /** Ant Design's theme and Spanish locale, for the screens built with it (not the sign-in page). */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES} theme={theme}>
+    <ConfigProvider locale={esES} theme={theme} select={SELECT} tabs={TABS}>
       {children}
     </ConfigProvider>
   );

@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { DatePicker, Select, Tabs } from 'antd';
+import { stubSignedInBrowser } from '../lib/test-api';
+import { AntdProviders } from './antd-providers';
+
+beforeEach(() => stubSignedInBrowser());
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AntdProviders', () => {
+  it("keeps antd's English icon names out of what a screen reader hears of its controls", () => {
+    render(
+      <AntdProviders>
+        <Select aria-label="Proveedor" options={[{ value: 1, label: 'SACA' }]} />
+        <Select aria-label="Categoría" loading options={[]} />
+        <DatePicker aria-label="Fecha" />
+        <DatePicker.RangePicker />
+        <Tabs items={[{ key: 'a', label: 'Subway', children: 'x' }]} />
+      </AntdProviders>,
+    );
+    // Icons antd draws on its own ('down', 'loading', 'calendar', 'swap-right') are hidden.
+    expect(screen.queryAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([]);
+    // The one that names a control, the tabs that do not fit, speaks Spanish (hidden until needed).
+    const more = document.querySelector('.ant-tabs-nav-more [role="img"]');
+    expect(more?.getAttribute('aria-label')).toBe('Más pestañas');
+  });
+});
