@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Pagination, Spin, type PaginationProps } from 'antd';
-import { EmptyState } from './empty-state';
 import type { Page } from '@jarvis/contracts/common';
+import { EmptyState } from './empty-state';
 import { listTotalText } from './list-total';
 import './paged-list.css';
 
