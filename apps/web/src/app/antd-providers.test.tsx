@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { DatePicker, Select, Tabs } from 'antd';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, DatePicker, Form, Input, Select, Tabs } from 'antd';
 import { stubSignedInBrowser } from '../lib/test-api';
 import { AntdProviders } from './antd-providers';
 
@@ -29,5 +29,26 @@ describe('AntdProviders', () => {
     // The one that names a control, the tabs that do not fit, speaks Spanish (hidden until needed).
     const more = document.querySelector('.ant-tabs-nav-more [role="img"]');
     expect(more?.getAttribute('aria-label')).toBe('Más pestañas');
+  });
+
+  it('puts the cursor on the first mistake of a form sent with mistakes', async () => {
+    render(
+      <AntdProviders>
+        <Form layout="vertical">
+          <Form.Item label="Código" name="codigo">
+            <Input />
+          </Form.Item>
+          <Form.Item label="Nombre" name="nombre" rules={[{ required: true, message: 'Falta' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="Correo" name="correo" rules={[{ required: true, message: 'Falta' }]}>
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">Guardar</Button>
+        </Form>
+      </AntdProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nombre')));
   });
 });

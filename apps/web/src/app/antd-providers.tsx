@@ -20,11 +20,14 @@ const SELECT = {
 };
 // The button of the tabs that do not fit is named by its icon alone.
 const TABS = { moreIcon: <EllipsisOutlined aria-label="Más pestañas" /> };
+// A form sent with mistakes brings its first one into view and puts the cursor there, so the
+// keyboard and a screen reader land on what to fix, in every form.
+const FORM = { scrollToFirstError: { focus: true, block: 'center' as const } };
 
 /** Ant Design's theme and Spanish locale, for the screens built with it (not the sign-in page). */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={esES} theme={theme} select={SELECT} tabs={TABS}>
+    <ConfigProvider locale={esES} theme={theme} select={SELECT} tabs={TABS} form={FORM}>
       {children}
     </ConfigProvider>
   );

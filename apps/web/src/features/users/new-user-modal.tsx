@@ -74,7 +74,6 @@ function NewUserForm({ options, guard, onClose }: NewUserFormProps & { options: 
       name="new-user"
       layout="vertical"
       requiredMark="optional"
-      scrollToFirstError
       onValuesChange={keepChoicesConsistent}
       onFinish={submit}
     >

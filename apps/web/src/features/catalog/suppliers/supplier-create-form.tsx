@@ -88,7 +88,6 @@ export function SupplierCreateForm({ proveedor, marca }: SupplierCreateFormProps
             max_productos: null,
             descripcion: '',
           }}
-          scrollToFirstError
           onFinish={submit}
           className="sup-form"
         >
