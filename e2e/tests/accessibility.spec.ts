@@ -51,6 +51,18 @@ const SCREENS: Screen[] = [
   { name: 'order days', as: 'compras', path: '/Proveedor/Nuevo-horario' },
 ];
 
+/** Signs in as the screen's account, opens it once loaded, and its dialog or menu if it has one. */
+async function show(page: Page, screen: Screen) {
+  if (screen.as) await signIn(page, screen.as);
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  if (screen.open) {
+    await screen.open(page);
+    await page.waitForTimeout(400); // a dialog's or a menu's opening animation
+  }
+}
+
 async function violationsOf(page: Page) {
   await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
@@ -80,14 +92,7 @@ for (const [width, height, label] of [
     test.use({ viewport: { width, height } });
     for (const screen of SCREENS) {
       test(screen.name, async ({ page }) => {
-        if (screen.as) await signIn(page, screen.as);
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        if (screen.open) {
-          await screen.open(page);
-          await page.waitForTimeout(400); // a dialog's or a menu's opening animation
-        }
+        await show(page, screen);
         expect(await violationsOf(page)).toEqual([]);
       });
     }
@@ -100,11 +105,7 @@ test.describe('reflow at 320 px', () => {
   test.use({ viewport: { width: 320, height: 700 } });
   for (const screen of SCREENS) {
     test(screen.name, async ({ page }) => {
-      if (screen.as) await signIn(page, screen.as);
-      await page.goto(screen.path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      if (screen.open) await screen.open(page);
+      await show(page, screen);
       const { scrollWidth, clientWidth } = await page.evaluate(() => {
         const { scrollWidth: scroll, clientWidth: client } = document.documentElement;
         return { scrollWidth: scroll, clientWidth: client };

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, DatePicker, Form, Input, Select, Tabs } from 'antd';
 import { stubSignedInBrowser } from '../lib/test-api';
 import { AntdProviders } from './antd-providers';
 
 beforeEach(() => stubSignedInBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('AntdProviders', () => {
   it("keeps antd's English icon names out of what a screen reader hears of its controls", () => {

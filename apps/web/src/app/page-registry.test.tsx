@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { lazyPage, pageFor, plainPage, type PageProps, type PermittedRoute } from './page-registry';
 
@@ -11,8 +11,6 @@ const route: PermittedRoute = {
   modulo: 'Compras',
   componente: 'PurchaseOrder',
 };
-
-afterEach(cleanup);
 
 function show(Page: ReturnType<typeof pageFor>) {
   render(

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HOME_PATH } from '@jarvis/contracts/shell';
 import { createQueryClient } from '../lib/query-client';
@@ -7,7 +7,7 @@ import { saveSession } from '../lib/session';
 import { AppProviders } from './app-providers';
 import { createRoutes } from './router';
 
-beforeAll(() => {
+beforeEach(() => {
   // antd's responsive helpers need matchMedia, which jsdom lacks.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
@@ -19,11 +19,6 @@ beforeAll(() => {
   }));
   // The shell's calls stay pending: these tests are about where the router lands, not the data.
   vi.stubGlobal('fetch', () => new Promise(() => undefined));
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
 });
 
 function open(path: string) {

@@ -19,7 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   onExpired.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('api client', () => {

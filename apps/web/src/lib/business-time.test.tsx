@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { mockBusinessZone, TestProviders } from './test-api';
 import { Instant, useBusinessToday } from './business-time';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('Instant', () => {

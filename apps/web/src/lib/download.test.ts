@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile, filenameFrom } from './download';
 import { saveSession } from './session';
 
@@ -14,12 +14,6 @@ beforeEach(() => {
   saveSession({ id: 1, authToken: 'tok' });
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:archivo'), revokeObjectURL: vi.fn() });
   click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const savedAs = () => (click.mock.contexts[0] as HTMLAnchorElement).download;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { locationShown, renderRoute, stubSignedInBrowser } from './test-api';
 import { useDialogGuard, useGuardedForm, type DialogGuard } from './use-dialog-guard';
 import { useLeaveGuard } from './use-leave-guard';
@@ -77,12 +77,6 @@ const renderScreen = () => renderRoute(<Screen />, PATH);
 
 describe('LeaveGuards: one router blocker for a screen and its dialogs', () => {
   beforeEach(stubSignedInBrowser);
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it("asks before the browser's back leaves a dialog's unsaved work, and stays on 'Seguir aquí'", async () => {
     const { router } = renderScreen();

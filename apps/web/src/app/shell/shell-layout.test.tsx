@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
@@ -86,12 +86,6 @@ beforeEach(() => {
     'fetch',
     async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200 }),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function open(path: string) {

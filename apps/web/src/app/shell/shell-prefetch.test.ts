@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import { createQueryClient } from '../../lib/query-client';
@@ -54,12 +54,6 @@ const answer = async (url: string) =>
   new Response(JSON.stringify(url === '/api/menu' ? menu : url === '/api/users/me' ? user : {}), {
     status: 200,
   });
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('prefetchShell', () => {
   it('asks for the user, the menu and the config at once, then fetches the page the menu names', async () => {

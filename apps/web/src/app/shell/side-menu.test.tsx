@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
@@ -41,8 +41,6 @@ const entries: PermissionEntry[] = [
     subMenu: [option('Integración SAP', 'ERP/documentos')],
   },
 ];
-
-afterEach(cleanup);
 
 function draw(props: Partial<Parameters<typeof SideMenu>[0]> = {}) {
   const onNavigate = vi.fn();

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { FormActions } from './form-actions';
-
-afterEach(cleanup);
 
 function show(props: Partial<Parameters<typeof FormActions>[0]> = {}) {
   const onCancel = vi.fn();

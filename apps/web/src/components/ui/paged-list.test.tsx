@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { stubScreen } from '../../lib/test-api';
@@ -41,11 +41,6 @@ const spinner = () => document.querySelector('.ant-spin-spinning');
 const pagination = () => document.querySelector('.card-list__pagination');
 
 beforeEach(() => stubScreen('phone'));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('CardList', () => {
   it('spins while the first page loads, and says nothing of being empty', () => {

@@ -30,20 +30,17 @@ type PaginationPlace = Pick<ListViewProps, 'page' | 'currentPage' | 'pageSize' |
  * icons, in English ('left', 'right'), and its jumps hold two more ('double-right', 'ellipsis')
  * beside their own Spanish title; the page shown is marked only with a class.
  */
-const STEP_NAMES: Record<string, string> = { prev: 'Página anterior', next: 'Página siguiente' };
+const STEP_NAMES = { prev: 'Página anterior', next: 'Página siguiente' } as const;
 
 function spokenPageLink(currentPage: number): NonNullable<PaginationProps['itemRender']> {
   return (pageNumber, type, original) => {
     if (!isValidElement(original)) return original;
-    const extra =
-      type === 'prev' || type === 'next'
-        ? { 'aria-label': STEP_NAMES[type] }
-        : type === 'page'
-          ? pageNumber === currentPage
-            ? { 'aria-current': 'page' }
-            : {}
-          : { 'aria-hidden': true }; // a jump: its list item's title names it
-    return cloneElement(original as ReactElement<Record<string, unknown>>, extra);
+    const link = original as ReactElement<Record<string, unknown>>;
+    if (type === 'prev' || type === 'next')
+      return cloneElement(link, { 'aria-label': STEP_NAMES[type] });
+    if (type === 'page')
+      return pageNumber === currentPage ? cloneElement(link, { 'aria-current': 'page' }) : link;
+    return cloneElement(link, { 'aria-hidden': true }); // a jump: its list item's title names it
   };
 }
 

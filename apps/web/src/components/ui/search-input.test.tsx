@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TestProviders } from '../../lib/test-api';
 import { SearchInput } from './search-input';
-
-afterEach(cleanup);
 
 describe('SearchInput', () => {
   it('searches the trimmed text, and its clear button, named in Spanish, empties the search', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AUTH_MESSAGES, STORAGE_KEYS, type SessionUser } from '@jarvis/contracts/auth';
@@ -30,12 +30,6 @@ const me: SessionUser = {
   perfil: 'Oficina',
 };
 const signedIn: ApiAnswer = { body: { usuario: { id: 7, authToken: 'tok-7' } } };
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 function serve(login: ApiAnswer | Promise<ApiAnswer>) {
   return mockApi(({ method, url }) => {

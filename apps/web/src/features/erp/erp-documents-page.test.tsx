@@ -108,11 +108,7 @@ function open() {
 beforeEach(() => stubSignedInBrowser());
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('erp documents page', () => {

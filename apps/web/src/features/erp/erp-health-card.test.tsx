@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ErpHealth } from '@jarvis/contracts/erp';
 import { apiError, mockApi, stubSignedInBrowser, TestProviders } from '../../lib/test-api';
 import { ErpHealthCard } from './erp-health-card';
@@ -33,13 +33,6 @@ function open() {
 const card = async () => within(await screen.findByRole('region', { name: 'Conexión con SAP' }));
 
 beforeEach(() => stubSignedInBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('erp health card', () => {
   it('shows the built-in simulator, its address, series and round trip', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import { stubSignedInBrowser, TestProviders } from '../../lib/test-api';
 import { SentMailPage } from './sent-mail-page';
@@ -49,11 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function open() {

@@ -45,11 +45,7 @@ const waiting = ticketDetail({ acciones: ['Completado', 'En Espera', 'Cancelado'
 beforeEach(() => stubBrowser());
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('ticket detail', () => {

@@ -1,13 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { mockBusinessZone, stubSignedInBrowser, TestProviders } from '../../lib/test-api';
 import { TicketHistory } from './ticket-history';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('ticket history', () => {
   it('names each move in Spanish, with who made it and when on the business clock', async () => {

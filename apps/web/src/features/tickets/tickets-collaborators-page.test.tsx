@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   COLLABORATOR_SEARCH_PLACEHOLDER,
   TICKET_MESSAGES,
@@ -38,13 +38,6 @@ const open = () =>
   renderPage(<TicketsCollaboratorsPage route={{ nombre: 'Tickets Colaboradores' }} />, PATH);
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('tickets colaboradores', () => {
   it('counts each brand in its tab and asks the server for the one chosen', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_MESSAGES } from '@jarvis/contracts/tickets';
 import { toast } from '../../lib/toast';
 import { TicketFormPage } from './tickets-form-page';
@@ -58,13 +58,6 @@ const created: ApiAnswer = {
 
 beforeEach(() => {
   objectUrls = stubBrowser();
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('crear ticket', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TicketCard } from '@jarvis/contracts/tickets';
 import { TICKET_MESSAGES } from '@jarvis/contracts/tickets';
 import { TicketsMinePage } from './tickets-mine-page';
@@ -18,13 +18,6 @@ function serve(items: TicketCard[], total = items.length) {
 const open = () => renderPage(<TicketsMinePage route={{ nombre: 'Mis Tickets' }} />, PATH);
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('mis tickets', () => {
   it('shows each ticket as a card that opens its requester detail', async () => {

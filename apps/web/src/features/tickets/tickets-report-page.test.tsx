@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_MESSAGES, type Report, type ReportRow } from '@jarvis/contracts/tickets-report';
 import { stubScreen } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
@@ -111,11 +111,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('tickets realizados', () => {

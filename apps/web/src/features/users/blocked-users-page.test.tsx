@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserPage } from '@jarvis/contracts/users';
 import { toast } from '../../lib/toast';
 import { BlockedUsersPage } from './blocked-users-page';
@@ -37,13 +37,6 @@ const cardOf = async (name: string) =>
   (await screen.findByText(name)).closest('.blocked-card') as HTMLElement;
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('blocked users page', () => {
   it('shows each user as a card, without block buttons or search for who may not use them', async () => {

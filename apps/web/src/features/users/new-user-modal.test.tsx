@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Employee, UserFormOptions } from '@jarvis/contracts/users';
 import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
@@ -101,11 +101,7 @@ async function pick(label: RegExp, option: string) {
 beforeEach(() => stubBrowser());
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   onClose.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('new user modal', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MissingPermission, UserFormOptions } from '@jarvis/contracts/users';
 import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
@@ -64,13 +64,6 @@ beforeEach(() => {
       modulo: 'Usuarios',
     },
   ];
-});
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('user row dialogs', () => {

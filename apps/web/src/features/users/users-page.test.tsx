@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserPage, UserPermission } from '@jarvis/contracts/users';
 import { toast } from '../../lib/toast';
 import { UsersPage } from './users-page';
@@ -54,13 +54,6 @@ const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/users');
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('users page', () => {
   it('lists the users and hides the permission actions from who may not manage them', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../../lib/toast';
 import { ArticleEditDialog } from './article-edit-dialog';
 import {
@@ -46,11 +46,7 @@ const save = (dialog: HTMLElement) => fireEvent.click(buttonIn(dialog, 'Guardar'
 beforeEach(() => stubBrowser());
 
 afterEach(() => {
-  cleanup();
   onClose.mockReset();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('article edit dialog', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../../lib/toast';
 import { ArticlesPage } from './articles-page';
 import {
@@ -45,13 +45,6 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 const route = { nombre: 'Artículos' };
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('articles page', () => {
   it('lists the articles with their codes, units, limits with 6 decimals and suppliers', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { CategoryChips } from './category-chips';
 import { articlePage, renderWithApp, stubBrowser } from './articles-test-support';
 
@@ -20,11 +20,8 @@ function stubOverflow(scrollLeft: { value: number }) {
 beforeEach(() => stubBrowser());
 
 afterEach(() => {
-  cleanup();
   for (const name of ['scrollWidth', 'clientWidth', 'scrollLeft', 'scrollBy'])
     delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('category chips', () => {

@@ -78,11 +78,7 @@ const submit = (dialog: HTMLElement, name = 'Crear artículo') =>
 beforeEach(() => stubBrowser());
 
 afterEach(() => {
-  cleanup();
   onClose.mockReset();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('create article dialog', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticlePage } from '@jarvis/contracts/catalog-articles';
 import { toast } from '../../../lib/toast';
 import { PpdPage } from './ppd-page';
@@ -28,13 +28,6 @@ const listCalls = (calls: ApiCall[]) =>
 const open = () => renderPage(<PpdPage route={{ nombre: 'PPD' }} />, '/Proveedor/ppd/');
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('PPD page', () => {
   it('lists each article with its PPD switch and switches it', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../../lib/toast';
 import { PriceDialog } from './price-dialog';
 import {
@@ -39,11 +39,7 @@ async function confirmation() {
 beforeEach(() => stubBrowser());
 
 afterEach(() => {
-  cleanup();
   onClose.mockReset();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('price dialog', () => {

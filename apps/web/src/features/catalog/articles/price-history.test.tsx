@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { PriceHistory } from '@jarvis/contracts/catalog-articles';
 import { formatInstant } from '../../../lib/format';
 import { PriceHistoryDrawer } from './price-history';
@@ -42,13 +42,6 @@ function open(answer: PriceHistory) {
 }
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('price history', () => {
   it('lists each change with its date, user, old and new price and a coloured variation', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../../lib/toast';
 import { PriceListPage } from './price-list-page';
 import {
@@ -47,13 +47,6 @@ const open = () =>
   renderPage(<PriceListPage route={{ nombre: 'Lista de Precios' }} />, '/Proveedor/lista-precios');
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('price list page', () => {
   it('lists the prices with 4 decimals, the brand tabs with counts and the row actions', async () => {

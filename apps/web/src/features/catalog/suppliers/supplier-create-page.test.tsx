@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SupplierVerification } from '@jarvis/contracts/catalog';
 import { toast } from '../../../lib/toast';
 import { SupplierCreatePage } from './supplier-create-page';
@@ -49,13 +49,6 @@ const created = {
 };
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('create supplier page', () => {
   it('goes to the error page when SAP has no such supplier', async () => {

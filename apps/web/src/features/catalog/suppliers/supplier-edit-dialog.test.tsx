@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../../lib/test-api';
 import { toast } from '../../../lib/toast';
 import { SupplierEditDialog } from './supplier-edit-dialog';
@@ -29,13 +29,6 @@ async function open(answer: ApiAnswer = { body: { successful: 'Proveedor Actuali
 }
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('supplier edit dialog', () => {
   it('starts from the supplier as listed', async () => {

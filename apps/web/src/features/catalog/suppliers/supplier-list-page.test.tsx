@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SupplierPage } from '@jarvis/contracts/catalog';
 import { SupplierListPage } from './supplier-list-page';
 import {
@@ -56,13 +56,6 @@ async function openEdit() {
 }
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('supplier list', () => {
   it('shows the brand tabs with their counts and the suppliers of the chosen one', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SchedulePage } from '@jarvis/contracts/catalog';
 import { toast } from '../../../lib/toast';
 import { SupplierSchedulePage } from './supplier-schedule-page';
@@ -50,13 +50,6 @@ const pressed = (group: ReturnType<typeof within>) =>
     .map((chip: HTMLElement) => chip.textContent);
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('supplier schedules', () => {
   it("shows each supplier's seven days, changeable only on the user's brand", async () => {

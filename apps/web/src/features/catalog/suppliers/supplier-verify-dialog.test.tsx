@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SupplierVerification } from '@jarvis/contracts/catalog';
 import { SupplierVerifyDialog } from './supplier-verify-dialog';
 import {
@@ -40,13 +40,6 @@ const alertOf = async (dialog: ReturnType<typeof within>, text: string) =>
   (await dialog.findByText(text)).closest('.ant-alert');
 
 beforeEach(() => stubBrowser());
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('supplier verification dialog', () => {
   it('asks for the code before calling SAP', async () => {
