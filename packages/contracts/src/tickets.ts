@@ -67,6 +67,9 @@ export const TICKET_TRANSITIONS: Record<TicketState, readonly TicketState[]> = {
 export const REASON_REQUIRED: readonly TicketState[] = ['En Espera', 'Cancelado'];
 
 export const TICKET_MESSAGES = {
+  /** The form's steps before the problem: the API takes only the problem, which implies both. */
+  departmentRequired: 'El campo departamento es obligatorio',
+  categoryRequired: 'El campo categoría es obligatorio',
   problemRequired: 'El campo problema es obligatorio',
   descriptionRequired: 'El campo descripción es obligatorio',
   reasonRequired: 'Ingrese la razón',

@@ -1,36 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider, message } from 'antd';
-import { DownOutlined, EllipsisOutlined, LoadingOutlined } from '@ant-design/icons';
-import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
+import { ANTD_CONFIG } from '../components/ui/antd-config';
 import { setToastApi } from '../lib/toast';
-import { theme } from './theme';
 
 // Ant Design's date pickers and the screens' own dates speak Spanish; nothing before antd needs it.
 dayjs.locale('es');
 
-// antd draws these icons in its selects with their English names as labels ('down', 'loading'), read
-// aloud beside each one. The selects are named by their labels; the icons are decoration. (Its date
-// pickers already hide theirs.)
-const SELECT = {
-  suffixIcon: <DownOutlined aria-hidden />,
-  loadingIcon: <LoadingOutlined spin aria-hidden />,
-};
-// The button of the tabs that do not fit is named by its icon alone.
-const TABS = { moreIcon: <EllipsisOutlined aria-label="Más pestañas" /> };
-// A form sent with mistakes brings its first one into view and puts the cursor there, so the
-// keyboard and a screen reader land on what to fix, in every form.
-const FORM = { scrollToFirstError: { focus: true, block: 'center' as const } };
-
-/** Ant Design's theme and Spanish locale, for the screens built with it (not the sign-in page). */
+/**
+ * Ant Design's theme, Spanish locale and settings (components/ui/antd-config), for the screens built
+ * with it (not the sign-in page).
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={esES} theme={theme} select={SELECT} tabs={TABS} form={FORM}>
-      {children}
-    </ConfigProvider>
-  );
+  return <ConfigProvider {...ANTD_CONFIG}>{children}</ConfigProvider>;
 }
 
 /**

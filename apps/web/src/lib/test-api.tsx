@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
-import esES from 'antd/locale/es_ES';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { Page } from '@jarvis/contracts/common';
+import { ANTD_CONFIG } from '../components/ui/antd-config';
 import { LeaveGuards } from './leave-guards';
 import { createQueryClient } from './query-client';
 import { saveSession } from './session';
@@ -84,7 +84,8 @@ export function mockApi(
 }
 
 /**
- * The providers the shell gives a page, with antd's styles kept out of jsdom's document. antd writes
+ * The providers the shell gives a page (antd configured as in the app, components/ui/antd-config:
+ * a form focuses its first mistake there too), with antd's styles kept out of jsdom's document. antd writes
  * its CSS-in-JS as <style> rules while components mount, and jsdom matches every rule's selector
  * against the element at each getComputedStyle (antd calls it when a dialog opens, Testing Library's
  * role queries for every candidate): four fifths of the web suite's time went there (a dialog's test
@@ -94,7 +95,7 @@ export function mockApi(
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <StyleProvider mock="server">
-      <ConfigProvider locale={esES}>
+      <ConfigProvider {...ANTD_CONFIG}>
         <QueryClientProvider client={createQueryClient()}>
           <App component={false}>{children}</App>
         </QueryClientProvider>

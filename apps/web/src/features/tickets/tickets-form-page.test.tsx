@@ -85,12 +85,30 @@ describe('crear ticket', () => {
     expect(screen.queryByTitle('Fontanería')).toBeNull();
   });
 
-  it('asks for the problem and the description with the contract messages', async () => {
+  it('asks for department, category and problem one step at a time, and for the description', async () => {
     const calls = serve();
     await open();
-    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
-    expect(await screen.findByText(TICKET_MESSAGES.problemRequired)).toBeTruthy();
+    const send = () => fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+    send();
+    expect(await screen.findByText(TICKET_MESSAGES.departmentRequired)).toBeTruthy();
     expect(screen.getByText(TICKET_MESSAGES.descriptionRequired)).toBeTruthy();
+    // The later selects are disabled until their step: no message under them yet.
+    expect(screen.queryByText(TICKET_MESSAGES.categoryRequired)).toBeNull();
+    expect(screen.queryByText(TICKET_MESSAGES.problemRequired)).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Departamento' })),
+    );
+
+    await choose('Departamento', 'Mantenimiento');
+    send();
+    expect(await screen.findByText(TICKET_MESSAGES.categoryRequired)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(TICKET_MESSAGES.departmentRequired)).toBeNull());
+    expect(screen.queryByText(TICKET_MESSAGES.problemRequired)).toBeNull();
+
+    await choose('Categoría', 'Equipo de cocina');
+    send();
+    expect(await screen.findByText(TICKET_MESSAGES.problemRequired)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(TICKET_MESSAGES.categoryRequired)).toBeNull());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

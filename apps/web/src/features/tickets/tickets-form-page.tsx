@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { NewTicketSchema } from '@jarvis/contracts/tickets';
+import { NewTicketSchema, TICKET_MESSAGES } from '@jarvis/contracts/tickets';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
@@ -29,6 +29,19 @@ function toFormData(values: TicketFormValues, photos: readonly TicketPhoto[]): F
   photos.forEach((photo) => form.append('archivos', photo.file, photo.file.name));
   return form;
 }
+
+/**
+ * A step of department → category → problem that asks for itself only once the step before it is
+ * chosen: an empty form gets one message, on the department, where the user can act (the later
+ * selects are disabled until then), and the cursor goes there.
+ */
+const chosenAfter =
+  (previous: keyof TicketFormValues, message: string): FormRule =>
+  ({ getFieldValue }) => ({
+    async validator(_rule, value: unknown) {
+      if (getFieldValue(previous) && !value) throw new Error(message);
+    },
+  });
 
 /** Whether the form holds something the user would lose by leaving. */
 const hasDraft = (values: TicketFormValues, photos: readonly TicketPhoto[]) =>
@@ -93,7 +106,11 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
         >
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item label="Departamento" name="departamentoID">
+              <Form.Item
+                label="Departamento"
+                name="departamentoID"
+                rules={[{ required: true, message: TICKET_MESSAGES.departmentRequired }]}
+              >
                 <Select
                   placeholder="Seleccione"
                   loading={catalog.isPending}
@@ -105,7 +122,12 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Categoría" name="categoriaID">
+              <Form.Item
+                label="Categoría"
+                name="categoriaID"
+                required
+                rules={[chosenAfter('departamentoID', TICKET_MESSAGES.categoryRequired)]}
+              >
                 <Select
                   placeholder={departamentoID ? 'Seleccione' : 'Elija primero el departamento'}
                   disabled={!departamentoID}
@@ -118,7 +140,7 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
                 label="Problema"
                 name="tipoProblemaID"
                 required
-                rules={zodRules(NewTicketSchema, 'tipoProblemaID')}
+                rules={[chosenAfter('categoriaID', TICKET_MESSAGES.problemRequired)]}
               >
                 <Select
                   placeholder={categoriaID ? 'Seleccione' : 'Elija primero la categoría'}
