@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseByTyping } from './antd-select';
 import { signIn } from './session';
 
 /**
@@ -11,23 +12,6 @@ test.describe.configure({ mode: 'serial' });
 const SUPPLIER = 'PSW0010';
 const ARTICLE = 'ABA-0025';
 const SUPPLIER_NAME = /Snacks Tropicales/;
-
-/**
- * Picks an option of an antd Select by typing it: once the filtered option shows, Enter takes the
- * active (first) one — steadier than clicking an option the list is still re-rendering.
- */
-async function choose(page: Page, scope: Locator, label: string, text: string) {
-  const select = scope.getByLabel(label);
-  await select.click();
-  await select.fill(text);
-  await expect(
-    page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: text })
-      .first(),
-  ).toBeVisible();
-  await select.press('Enter');
-}
 
 test('compras verifies a SAP supplier code, creates the supplier and sets its days', async ({
   page,
@@ -121,10 +105,10 @@ test('compras creates an article from a SAP code for two suppliers, changes a pr
     dialog.locator('.ant-form-item-explain-error', { hasText: 'Seleccione una categoría' }),
   ).toBeVisible();
   await expect(dialog.getByText('El artículo debe asignarse a 1 o más proveedores')).toBeVisible();
-  await choose(page, dialog, 'Categoría', 'Abarrotes');
-  await choose(page, dialog, 'Agregar proveedor', SUPPLIER);
+  await chooseByTyping(page, dialog, 'Categoría', 'Abarrotes');
+  await chooseByTyping(page, dialog, 'Agregar proveedor', SUPPLIER);
   await dialog.getByLabel(/Precio de Snacks Tropicales/).fill('0.45');
-  await choose(page, dialog, 'Agregar proveedor', 'PSW0001');
+  await chooseByTyping(page, dialog, 'Agregar proveedor', 'PSW0001');
   await dialog
     .getByLabel(/Precio de /)
     .last()

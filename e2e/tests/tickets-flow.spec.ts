@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TICKET_MESSAGES as M } from '@jarvis/contracts/tickets';
+import { chooseByClicking } from './antd-select';
 import { signIn } from './session';
 
 // A 1×1 PNG: the server checks photos by content, so it must be a real image.
@@ -8,29 +9,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * Picks an option of a short antd Select (every option is rendered) by its text, and waits until the
- * select shows it. On a loaded machine a click can reach the list while it is still sliding in and be
- * lost (CI, 2026-11-24: 'Categoría' stayed empty with its list open), so the pick is tried again
- * until the choice shows.
- */
-async function choose(page: Page, scope: Locator, label: string, text: string) {
-  const field = scope.getByLabel(label);
-  // The select itself (its list is portaled to the body): it shows the chosen option's text.
-  const select = field.locator(
-    "xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]",
-  );
-  const option = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first();
-  await expect(async () => {
-    if (!(await option.isVisible())) await field.click();
-    await option.click({ timeout: 5_000 });
-    await expect(select).toContainText(text, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** The 'Completados' figure of 'Tickets Realizados' (this month so far, the page's default). */
 async function completedThisMonth(page: Page): Promise<number> {
@@ -67,9 +45,9 @@ test('a branch raises a ticket with photos; Mantenimiento waits on it and comple
   await signIn(page, 'restaurante');
   await page.goto('/Tickets/crear-ticket');
   const form = page.locator('form');
-  await choose(page, form, 'Departamento', 'Mantenimiento');
-  await choose(page, form, 'Categoría', 'Refrigeración');
-  await choose(page, form, 'Problema', 'Refrigerador no enfría');
+  await chooseByClicking(page, form, 'Departamento', 'Mantenimiento');
+  await chooseByClicking(page, form, 'Categoría', 'Refrigeración');
+  await chooseByClicking(page, form, 'Problema', 'Refrigerador no enfría');
   await form.getByLabel('Descripción').fill(description);
   await page.getByLabel('Fotos del ticket').setInputFiles([
     { name: 'uno.png', mimeType: 'image/png', buffer: PNG },

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS_MESSAGES as M } from '@jarvis/contracts/users';
+import { chooseByTyping, offered } from './antd-select';
 import { PASSWORD, signIn, signInWithForm } from './session';
 
 // Tests run in parallel on one server: each works on users it creates itself, never on the demo
@@ -44,29 +45,6 @@ async function createUser(request: APIRequestContext, password = 'Prueba2026x') 
   return { ...data, apellido, password };
 }
 
-/** Picks an option of an antd Select by typing it (the list is virtual: not every option is in the DOM). */
-async function choose(page: Page, scope: Locator, label: string, text: string) {
-  const input = scope.getByLabel(label);
-  await input.click();
-  await input.fill(text);
-  await page.keyboard.press('Enter');
-}
-
-/** The options an antd Select offers for `text`, read from its open dropdown. */
-async function offered(page: Page, scope: Locator, label: string, text: string) {
-  const input = scope.getByLabel(label);
-  await input.click();
-  await input.fill(text);
-  const items = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-  );
-  await page.waitForTimeout(300);
-  const names = await items.allTextContents();
-  await input.fill('');
-  await page.keyboard.press('Escape');
-  return names;
-}
-
 async function openUsers(page: Page, search: string) {
   await page.goto('/Usuarios/lista');
   await page.getByPlaceholder('Buscar').fill(search);
@@ -98,7 +76,7 @@ test('admin creates a user with Registro de Usuario; the field rules show their 
   await expect(dialog.getByText(M.telefonoFormat)).toBeVisible();
   await dialog.getByLabel('Teléfono').fill('70125566');
   await expect(dialog.getByLabel('Teléfono')).toHaveValue('7012-5566');
-  await choose(page, dialog, 'Posición', 'Técnico de Soporte');
+  await chooseByTyping(page, dialog, 'Posición', 'Técnico de Soporte');
   await dialog.getByRole('button', { name: 'Registrar' }).click();
 
   const username = `tomas.${apellido
@@ -131,12 +109,12 @@ test('Gerente de Zona creates a user in a branch of its own brand', async ({ pag
   await dialog.getByLabel('Apellido').fill(apellido);
   await dialog.getByLabel('Correo').fill(`ivan.${unique()}@grupo-restaurantes.com`);
   expect(await offered(page, dialog, 'Posición', 'Gerente')).toEqual(['Gerente de Restaurante']);
-  await choose(page, dialog, 'Posición', 'Gerente de Restaurante');
+  await chooseByTyping(page, dialog, 'Posición', 'Gerente de Restaurante');
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await expect(dialog.getByText(M.sucursalRequired)).toBeVisible();
   expect(await offered(page, dialog, 'Sucursal', 'Humo')).toEqual([]);
   expect(await offered(page, dialog, 'Sucursal', 'Oficina')).toEqual([]);
-  await choose(page, dialog, 'Sucursal', 'Metrocentro');
+  await chooseByTyping(page, dialog, 'Sucursal', 'Metrocentro');
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await expect(dialog).toBeHidden();
   // Its new subordinate is in its list.
