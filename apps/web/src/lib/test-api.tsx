@@ -84,13 +84,13 @@ export function mockApi(
 }
 
 /**
- * The providers the shell gives a page (antd configured as in the app, components/ui/antd-config:
- * a form focuses its first mistake there too), with antd's styles kept out of jsdom's document. antd writes
- * its CSS-in-JS as <style> rules while components mount, and jsdom matches every rule's selector
- * against the element at each getComputedStyle (antd calls it when a dialog opens, Testing Library's
- * role queries for every candidate): four fifths of the web suite's time went there (a dialog's test
- * 10 s, 0.7 s without). In 'server' mode antd keeps its styles in memory. jsdom draws nothing, so a
- * test loses nothing: none judges what is shown by antd's CSS.
+ * The providers the shell gives a page (antd configured as in the app, components/ui/antd-config: a
+ * form focuses its first mistake there too), with antd's styles kept out of jsdom's document. antd
+ * writes its CSS-in-JS as <style> rules while components mount, and jsdom matches every rule's
+ * selector against the element at each getComputedStyle (antd calls it when a dialog opens, Testing
+ * Library's role queries for every candidate): four fifths of the web suite's time went there (a
+ * dialog's test 10 s, 0.7 s without). In 'server' mode antd keeps its styles in memory. jsdom draws
+ * nothing, so a test loses nothing: none judges what is shown by antd's CSS.
  */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
