@@ -9,8 +9,10 @@
 //   flat     (lists) what keeps its cost flat as the tables grow: the keyset, bounded count, kept
 //            count or index it stands on, said beside its growth in the report
 //   path     a function of the generated facts — the row count of every table (`counts`) and what a
-//            generator reports (`catalog`: the busiest supplier, the largest category) — so a deep
-//            page stays deep and a busy supplier busy at every scale
+//            generator reports (`catalog`: the busiest supplier, the largest category; `tickets`: the
+//            ticket whose detail is opened) — so a deep page stays deep and a busy supplier busy at
+//            every scale
+//   floorQuery  (when Jarvis's path carries an id) the floor's query parameters, from the same facts
 import * as floor from './floor/handlers.mjs';
 import { LIST_WINDOW } from './lib/contracts.mjs';
 
@@ -142,6 +144,17 @@ export const SCENARIOS = [
     path: () => '/api/tickets/mios?estado=Abierto&page=1&size=24',
     floor: floor.ticketsMine,
     flat: "The page's ids read first from the index (branch, state, id), then their cards; count bounded at 1,001",
+  },
+  {
+    name: 'ticket-detail',
+    title: 'Detalle de Ticket: uno En Espera, con fotos e historial',
+    kind: 'read',
+    as: 'mantenimiento',
+    method: 'GET',
+    path: ({ tickets }) => `/api/tickets/${tickets.detalle.id}?tipoMenu=c`,
+    // The id travels in Jarvis's path; the floor's route has none, so it gets it as a parameter.
+    floorQuery: ({ tickets }) => ({ peticion: tickets.detalle.id }),
+    floor: floor.ticketDetail,
   },
   {
     name: 'tickets-report',

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { foldForSearch, LIST_WINDOW } from '../lib/contracts.mjs';
+import { DETAIL_SQL } from './sql-detail.mjs';
 import { kept, keptUnless, pageWindow, SQL } from './sql.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -127,6 +128,29 @@ async function readOrgDirectory(db) {
   return { departamentoId, marcas };
 }
 
+/**
+ * A ticket's detail as a collaborator opens it (tickets.service detail): the ticket with the
+ * organisation's names, its requester's and closer's names, then its photos and its history side by
+ * side, then the names of who moved it.
+ */
+export async function ticketDetail(db, req) {
+  const id = Number(req.query.peticion);
+  await actor(db, req, 'tickets.details');
+  const [[ticket]] = await Promise.all([db.query(DETAIL_SQL.ticket, [id]), orgDirectory(db)]);
+  if (!ticket) throw fail(404);
+  const people = [ticket.solicitado_por, ticket.realizado_por].filter((n) => n !== null);
+  const names = await db.query(DETAIL_SQL.userNames, [`{${[...new Set(people)].join(',')}}`]);
+  const [archivos, historial] = await Promise.all([
+    db.query(DETAIL_SQL.ticketFiles, [id]),
+    db.query(DETAIL_SQL.ticketHistory, ['peticion', String(id)]),
+  ]);
+  const actors = [...new Set(historial.map((h) => h.usuario_id).filter((n) => n !== null))];
+  const actorNames = actors.length
+    ? await db.query(DETAIL_SQL.userNames, [`{${actors.join(',')}}`])
+    : [];
+  return { ticket, names, archivos, historial, actorNames };
+}
+
 /** 'Tickets Colaboradores': one brand tab's page, and the bounded count of every brand tab. */
 export async function ticketsQueue(db, req) {
   const size = Number(req.query.size ?? 10);
@@ -198,7 +222,7 @@ export async function ticketsReport(db, req) {
   const ids = grouped
     .filter((r) => r.dimension === 'colaborador' && r.clave > 0)
     .map((r) => r.clave);
-  const names = ids.length > 0 ? await db.query(SQL.userNames, [`{${ids.join(',')}}`]) : [];
+  const names = ids.length > 0 ? await db.query(DETAIL_SQL.userNames, [`{${ids.join(',')}}`]) : [];
   return { grouped, serie, pendientes, names };
 }
 

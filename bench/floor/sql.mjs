@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { LIST_WINDOW } from '../lib/contracts.mjs';
 
-const named = (name, text) => ({ name, text });
+export const named = (name, text) => ({ name, text });
 
 /**
  * A statement Jarvis names after its own text (db/prepared executeKeepingPlan, and the pages that
@@ -265,9 +265,6 @@ export const SQL = {
     order by ticket_categorias.nombre asc`,
   ticketProblems: `select tipo_problema_id, nombre, categoria_id from ticket_problemas
     order by ticket_problemas.nombre asc`,
-  // users.repository namesOf: one text whatever the number of ids.
-  userNames: `select usuario_id, nombre || ' ' || apellido, username, correo from usuarios
-    where usuarios.usuario_id = any($1::int[])`,
 
   // tickets.repository listForDepartment ('Tickets Colaboradores'): the page carries every brand
   // tab's sum of the kept counts (migration 0014) of the pending states, the brands written in.

@@ -1,9 +1,12 @@
 // Two years of help desk: 200,000 tickets at scale 1 from the branches (the busy ones far more often),
 // over the demo catalogue, with the states, waits and closing times a real queue has, and the folded
-// 'Buscar' text written exactly as the service writes it (searchText in modules/tickets).
+// 'Buscar' text written exactly as the service writes it (searchText in modules/tickets). Each ticket
+// has its history in the bitácora as the service writes it (created, put En Espera with its reason,
+// completed or cancelled) and a third of them one to three photos, so a ticket's detail reads what a
+// real one holds.
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../packages/contracts/src/search';
 import { DEMO_CANCEL_REASONS, DEMO_WAIT_REASONS } from '../../apps/api/src/db/seed/demo-tickets';
-import { lit, pickFrom, run, scaled, textArray, type Generator } from './sql';
+import { lit, pickFrom, run, scalar, scaled, textArray, type Generator } from './sql';
 
 export const PETICIONES_AT_SCALE_1 = 200_000;
 const BUSINESS_TZ = 'America/El_Salvador';
@@ -13,6 +16,8 @@ export const tickets: Generator = {
   module: 'tickets',
   async run(database, scale) {
     const rows = scaled(PETICIONES_AT_SCALE_1, scale);
+    // The demo tickets keep the history and photos the seed gave them.
+    const demo = await scalar(database, 'SELECT coalesce(max(peticion_id), 0) FROM peticiones');
     const local = `(f.creado AT TIME ZONE ${lit(BUSINESS_TZ)})`;
     await run(database, 0.31, [
       // Who asks (anyone of the branch) and who works them (the department's office staff).
@@ -85,6 +90,42 @@ export const tickets: Generator = {
        FROM (SELECT departamento_id, max(split_part(mascara, '-', 2)::int) AS ultimo
              FROM peticiones GROUP BY 1) n
        WHERE n.departamento_id = m.departamento_id`,
+      // The history, as tickets.service audits it: 'peticion.crear' by the requester, a move to En
+      // Espera with its reason two hours later, and the close (from En Espera when it waited).
+      `INSERT INTO bitacora (fecha, usuario_id, accion, entidad, entidad_id, detalle, request_id)
+       SELECT h.fecha, h.usuario_id, h.accion, 'peticion', p.peticion_id::text, h.detalle,
+              md5('bench-historial-' || p.peticion_id || '-' || h.paso)::uuid::text
+       FROM peticiones p
+       CROSS JOIN LATERAL (VALUES
+         (1, p.creado_en, p.solicitado_por, 'peticion.crear', jsonb_build_object('mascara', p.mascara)),
+         (2, p.creado_en + interval '2 hours', p.realizado_por, 'peticion.estado',
+          CASE WHEN p.com_en_espera IS NOT NULL THEN jsonb_build_object(
+            'de', 'Abierto', 'a', 'En Espera', 'comentario', p.com_en_espera) END),
+         (3, p.cierre_en, p.realizado_por, 'peticion.estado',
+          CASE WHEN p.estado IN ('Completado', 'Cancelado') THEN jsonb_build_object(
+            'de', CASE WHEN p.com_en_espera IS NOT NULL THEN 'En Espera' ELSE 'Abierto' END,
+            'a', p.estado, 'comentario', p.com_cancelado) END)
+       ) AS h(paso, fecha, usuario_id, accion, detalle)
+       WHERE p.peticion_id > ${demo} AND (h.paso = 1 OR h.detalle IS NOT NULL)
+       ORDER BY h.fecha, h.paso`,
+      // Photos on a third of the tickets, one to three each, under keys as the files adapter makes.
+      `INSERT INTO peticion_archivos (peticion_id, clave, tipo, bytes, orden)
+       SELECT p.peticion_id, 'tickets/' || md5('bench-foto-' || p.peticion_id || '-' || o)::uuid || '.jpg',
+              'image/jpeg', 120000 + (p.peticion_id::bigint * 7919 + o * 104729) % 380000, o - 1
+       FROM peticiones p
+       CROSS JOIN LATERAL generate_series(1, CASE WHEN p.peticion_id % 3 = 0 THEN 1 + p.peticion_id % 5 % 3 ELSE 0 END) o
+       WHERE p.peticion_id > ${demo}`,
     ]);
+  },
+  async facts(database) {
+    // A maintenance ticket of Subway put En Espera, with the most photos: the detail a collaborator opens.
+    const [detalle] = await database.query<{ id: number; mascara: string; fotos: number }>(
+      `SELECT p.peticion_id AS id, p.mascara, count(a.archivo_id)::int AS fotos
+       FROM peticiones p JOIN departamentos d USING (departamento_id)
+       LEFT JOIN peticion_archivos a USING (peticion_id)
+       WHERE d.nombre = 'Mantenimiento' AND p.marca = 'Subway' AND p.estado = 'En Espera'
+       GROUP BY 1, 2 ORDER BY 3 DESC, 1 DESC LIMIT 1`,
+    );
+    return { tickets: { detalle } };
   },
 };

@@ -46,8 +46,11 @@ export async function signIn(url, usernames) {
 export function requestFor(scenario, { facts, tokens, floor = false }) {
   const jarvisPath = scenario.path(facts);
   const query = jarvisPath.includes('?') ? jarvisPath.slice(jarvisPath.indexOf('?')) : '';
+  // An id in Jarvis's path reaches the floor as a parameter (scenarios.mjs `floorQuery`).
+  const extra = new URLSearchParams(scenario.floorQuery?.(facts)).toString();
+  const floorQuery = !extra ? query : query ? `${query}&${extra}` : `?${extra}`;
   return {
-    url: floor ? `/floor/${scenario.name}${query}` : jarvisPath,
+    url: floor ? `/floor/${scenario.name}${floorQuery}` : jarvisPath,
     method: scenario.method,
     headers: {
       'content-type': 'application/json',
