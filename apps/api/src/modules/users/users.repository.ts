@@ -270,9 +270,7 @@ export async function orgDirectory(db: Db) {
   };
 }
 
-/** Full name, username and e-mail of the given users. */
-export function namesOf(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
+function namesQuery(db: Db) {
   return (
     db
       .select({
@@ -282,9 +280,19 @@ export function namesOf(db: Db, userIds: number[]) {
         correo: usuarios.correo,
       })
       .from(usuarios)
-      // One statement text whatever the number of ids (an IN list would be a new text per count).
-      .where(sql`${usuarios.usuarioId} = any(${`{${[...new Set(userIds)].join(',')}}`}::int[])`)
+      // One statement text whatever the number of ids (an IN list would be a new text per count),
+      // built once and named: every screen that shows who did something reads it.
+      .where(sql`${usuarios.usuarioId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('user_names')
   );
+}
+
+/** Full name, username and e-mail of the given users. */
+export function namesOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return prepared(db, 'user_names', namesQuery).execute({
+    ids: `{${[...new Set(userIds)].join(',')}}`,
+  });
 }
 
 /** Active users of a department holding a menu option: who to tell when work arrives for them. */
