@@ -8,6 +8,9 @@ import { kept, keptUnless, pageWindow, SQL } from './sql.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
+/** Users' ids as the one int[] parameter users.repository namesOf sends, each id once. */
+const idArray = (ids) => `{${[...new Set(ids)].join(',')}}`;
+
 function fail(statusCode) {
   return Object.assign(new Error(`HTTP ${statusCode}`), { statusCode });
 }
@@ -139,15 +142,13 @@ export async function ticketDetail(db, req) {
   const [[ticket]] = await Promise.all([db.query(DETAIL_SQL.ticket, [id]), orgDirectory(db)]);
   if (!ticket) throw fail(404);
   const people = [ticket.solicitado_por, ticket.realizado_por].filter((n) => n !== null);
-  const names = await db.query(DETAIL_SQL.userNames, [`{${[...new Set(people)].join(',')}}`]);
+  const names = await db.query(DETAIL_SQL.userNames, [idArray(people)]);
   const [archivos, historial] = await Promise.all([
     db.query(DETAIL_SQL.ticketFiles, [id]),
     db.query(DETAIL_SQL.ticketHistory, ['peticion', String(id)]),
   ]);
-  const actors = [...new Set(historial.map((h) => h.usuario_id).filter((n) => n !== null))];
-  const actorNames = actors.length
-    ? await db.query(DETAIL_SQL.userNames, [`{${actors.join(',')}}`])
-    : [];
+  const actors = historial.map((h) => h.usuario_id).filter((n) => n !== null);
+  const actorNames = actors.length ? await db.query(DETAIL_SQL.userNames, [idArray(actors)]) : [];
   return { ticket, names, archivos, historial, actorNames };
 }
 
@@ -222,7 +223,7 @@ export async function ticketsReport(db, req) {
   const ids = grouped
     .filter((r) => r.dimension === 'colaborador' && r.clave > 0)
     .map((r) => r.clave);
-  const names = ids.length > 0 ? await db.query(DETAIL_SQL.userNames, [`{${ids.join(',')}}`]) : [];
+  const names = ids.length > 0 ? await db.query(DETAIL_SQL.userNames, [idArray(ids)]) : [];
   return { grouped, serie, pendientes, names };
 }
 
