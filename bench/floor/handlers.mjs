@@ -132,24 +132,28 @@ async function readOrgDirectory(db) {
 }
 
 /**
- * A ticket's detail as a collaborator opens it (tickets.service detail): the ticket with the
- * organisation's names, its requester's and closer's names, then its photos and its history side by
- * side, then the names of who moved it.
+ * A ticket's detail as a collaborator opens it (tickets.service detail): the ticket, the
+ * organisation's names, its photos and its history side by side, then the names of everyone they
+ * carry (requester, closer, who moved it) at once.
  */
 export async function ticketDetail(db, req) {
   const id = Number(req.query.peticion);
   await actor(db, req, 'tickets.details');
-  const [[ticket]] = await Promise.all([db.query(DETAIL_SQL.ticket, [id]), orgDirectory(db)]);
-  if (!ticket) throw fail(404);
-  const people = [ticket.solicitado_por, ticket.realizado_por].filter((n) => n !== null);
-  const names = await db.query(DETAIL_SQL.userNames, [idArray(people)]);
-  const [archivos, historial] = await Promise.all([
+  const [[ticket], , archivos, historial] = await Promise.all([
+    db.query(DETAIL_SQL.ticket, [id]),
+    orgDirectory(db),
     db.query(DETAIL_SQL.ticketFiles, [id]),
     db.query(DETAIL_SQL.ticketHistory, ['peticion', String(id)]),
   ]);
-  const actors = historial.map((h) => h.usuario_id).filter((n) => n !== null);
-  const actorNames = actors.length ? await db.query(DETAIL_SQL.userNames, [idArray(actors)]) : [];
-  return { ticket, names, archivos, historial, actorNames };
+  if (!ticket) throw fail(404);
+  const people = [
+    ticket.solicitado_por,
+    ticket.realizado_por,
+    ...historial.map((h) => h.usuario_id),
+  ];
+  const ids = [...new Set(people.filter((n) => n !== null))];
+  const names = await db.query(DETAIL_SQL.userNames, [idArray(ids)]);
+  return { ticket, names, archivos, historial };
 }
 
 /** 'Tickets Colaboradores': one brand tab's page, and the bounded count of every brand tab. */

@@ -292,8 +292,13 @@ export async function activeBrandSuppliers(db: Db, marca: string) {
     .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId));
 }
 
+/** One link with its supplier, article and number of changes; built once and named, as a ticket's. */
 export async function findPrice(db: Db, id: number) {
-  const [row] = await fromPrices(db).where(eq(proveedorArticulos.id, id));
+  const [row] = await prepared(db, 'price_by_id', (d) =>
+    fromPrices(d)
+      .where(eq(proveedorArticulos.id, sql.placeholder('id')))
+      .prepare('price_by_id'),
+  ).execute({ id });
   return row && { ...toPrice(row), cambios: Number(row.cambios) };
 }
 
@@ -334,17 +339,20 @@ export async function insertHistory(db: Db, row: typeof precioHistorial.$inferIn
 
 /** A link's price changes, newest first, with the id of who made each. */
 export async function history(db: Db, id: number) {
-  const rows = await db
-    .select({
-      historialId: precioHistorial.historialId,
-      fecha: precioHistorial.fecha,
-      usuarioId: precioHistorial.usuarioId,
-      precioAnterior: precioHistorial.precioAnterior,
-      precioNuevo: precioHistorial.precioNuevo,
-    })
-    .from(precioHistorial)
-    .where(eq(precioHistorial.proveedorArticuloId, id))
-    .orderBy(desc(precioHistorial.fecha), desc(precioHistorial.historialId));
+  const rows = await prepared(db, 'price_history', (d) =>
+    d
+      .select({
+        historialId: precioHistorial.historialId,
+        fecha: precioHistorial.fecha,
+        usuarioId: precioHistorial.usuarioId,
+        precioAnterior: precioHistorial.precioAnterior,
+        precioNuevo: precioHistorial.precioNuevo,
+      })
+      .from(precioHistorial)
+      .where(eq(precioHistorial.proveedorArticuloId, sql.placeholder('id')))
+      .orderBy(desc(precioHistorial.fecha), desc(precioHistorial.historialId))
+      .prepare('price_history'),
+  ).execute({ id });
   return rows.map((r) => ({
     ...r,
     historialId: Number(r.historialId),

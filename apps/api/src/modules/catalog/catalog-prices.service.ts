@@ -165,9 +165,8 @@ export async function setLinkState(ctx: Ctx, id: number, estado: 0 | 1): Promise
 
 /** Every change of a link's price, newest first (spec: who, when, old, new). */
 export async function priceHistory(ctx: Ctx, id: number): Promise<PriceHistory> {
-  const link = await repo.findPrice(ctx.db, id);
+  const [link, cambios] = await Promise.all([repo.findPrice(ctx.db, id), repo.history(ctx.db, id)]);
   if (!link) throw new AppError('NOT_FOUND', PX.notFound);
-  const cambios = await repo.history(ctx.db, id);
   const names = await users.userNames(
     ctx.db,
     cambios.flatMap((c) => (c.usuarioId === null ? [] : [c.usuarioId])),

@@ -218,6 +218,9 @@ describe('changing a price (spec 2 §5 New price)', () => {
       precioNuevo: '10.5000',
     });
     expect(Date.parse(history.cambios[0].fecha)).toBeGreaterThan(Date.now() - 60_000);
+    const missing = await call('gerente.zona', 'GET', '/api/catalogo/precios/2000000000/historial');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(PX.notFound);
   });
 
   it('refuses the same price, a stale version, and another brand’s supplier', async () => {

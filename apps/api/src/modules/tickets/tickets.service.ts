@@ -1,7 +1,6 @@
 import { ROLES } from '@jarvis/contracts/org';
 import type { Success } from '@jarvis/contracts/errors';
 import {
-  COLLABORATOR_DEPARTMENTS,
   EXCLUDED_CREATE_DEPARTMENTS,
   MAX_IMAGES_PER_TICKET,
   NewTicketSchema,
@@ -13,7 +12,6 @@ import {
   type CollaboratorPage,
   type CollaboratorQuery,
   type MineQuery,
-  type TicketCard,
   type TicketCatalog,
   type TicketDetail,
   type TicketState,
@@ -34,6 +32,7 @@ import {
 import * as users from '../users/users.service';
 import { notifyCollaborators } from './tickets.mail';
 import * as repo from './tickets.repository';
+import { isCollaborator, peopleOf, ticketFor, toCard, visibleTicket } from './tickets-view';
 
 /** 'Crear Ticket': the departments it offers (spec 1 §2 exclusions), their categories and problems. */
 export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
@@ -186,26 +185,6 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
   }
 }
 
-type CardRow = Omit<Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number], 'n'>;
-
-function toCard(r: CardRow, org: users.OrgDirectory, timeZone: string): TicketCard {
-  const branch = org.sucursal(r.sucursalId);
-  return {
-    peticionID: r.peticionID,
-    mascara: r.mascara,
-    problema: r.problema,
-    categoria: r.categoria,
-    departamento: org.departamento(r.departamentoId),
-    estado: r.estado as TicketState,
-    fecha: isoDate(r.creadoEn, timeZone),
-    Hora: isoTime(r.creadoEn, timeZone),
-    sucursal: branch.nombre,
-    bodega: branch.bodega,
-    marca: branch.marca,
-    tieneRazon: Boolean(r.comEnEspera || r.comCancelado),
-  };
-}
-
 export async function mine(ctx: Ctx, query: MineQuery) {
   const org = await users.orgDirectory(ctx.db);
   const departamentoId = query.departamento ? org.departamentoId(query.departamento) : undefined;
@@ -219,39 +198,6 @@ export async function mine(ctx: Ctx, query: MineQuery) {
   return { items, ...counted, page: query.page, size: query.size };
 }
 
-const isCollaborator = (ctx: Ctx) => COLLABORATOR_DEPARTMENTS.includes(ctx.actor.departamento);
-
-/** The ticket as `tipoMenu` sees it: requesters their branch's, collaborators their department's. */
-async function ticketFor(ctx: Ctx, peticionId: number, tipoMenu: 'u' | 'c') {
-  const [found, org] = await Promise.all([
-    repo.findTicket(ctx.db, peticionId),
-    users.orgDirectory(ctx.db),
-  ]);
-  if (!found) throw new AppError('NOT_FOUND', M.notFound);
-  const names = await users.userNames(
-    ctx.db,
-    [found.solicitadoPor, found.realizadoPor].filter((id): id is number => id !== null),
-  );
-  const requester = names.get(found.solicitadoPor);
-  const ticket = {
-    ...found,
-    ...toCard(found, org, ctx.platform.config.BUSINESS_TZ),
-    solicitadoPorNombre: requester?.nombre ?? '—',
-    username: requester?.username ?? '—',
-    correo: requester?.correo ?? '',
-    realizadoPorNombre:
-      found.realizadoPor === null ? null : (names.get(found.realizadoPor)?.nombre ?? '—'),
-  };
-  if (tipoMenu === 'u' && ticket.sucursalId !== ctx.actor.sucursalId)
-    throw new AppError('FORBIDDEN', M.notYourBranch);
-  if (tipoMenu === 'c') {
-    if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
-    if (ticket.departamento !== ctx.actor.departamento)
-      throw new AppError('FORBIDDEN', M.notYourDepartment);
-  }
-  return ticket;
-}
-
 const CLOSING_LABEL: Partial<Record<TicketState, string>> = {
   Completado: 'Completado',
   Cancelado: 'Cancelado',
@@ -263,15 +209,18 @@ export async function detail(
   peticionId: number,
   tipoMenu: 'u' | 'c',
 ): Promise<TicketDetail> {
-  const ticket = await ticketFor(ctx, peticionId, tipoMenu);
-  const [files, history] = await Promise.all([
+  // Two rounds after the session's: the ticket, its photos and its history together, then every
+  // name they carry at once. Nothing read is answered before `visibleTicket` allows it.
+  const [found, org, files, history] = await Promise.all([
+    repo.findTicket(ctx.db, peticionId),
+    users.orgDirectory(ctx.db),
     repo.listFiles(ctx.db, peticionId),
     repo.history(ctx.db, peticionId),
   ]);
-  const actors = await users.userNames(
-    ctx.db,
-    history.map((h) => h.usuarioId).filter((id): id is number => id !== null),
-  );
+  if (!found) throw new AppError('NOT_FOUND', M.notFound);
+  const actorIds = history.map((h) => h.usuarioId).filter((id): id is number => id !== null);
+  const names = await users.userNames(ctx.db, [...new Set([...peopleOf(found), ...actorIds])]);
+  const ticket = visibleTicket(ctx, found, org, names, tipoMenu);
   const estado = ticket.estado;
   const label = CLOSING_LABEL[estado];
   return {
@@ -300,7 +249,7 @@ export async function detail(
     version: ticket.version,
     historial: history.map((h) => ({
       fecha: h.fecha.toISOString(),
-      usuario: (h.usuarioId !== null && actors.get(h.usuarioId)?.nombre) || 'Sistema',
+      usuario: (h.usuarioId !== null && names.get(h.usuarioId)?.nombre) || 'Sistema',
       accion: h.accion,
       detalle: describe(h.detalle),
     })),

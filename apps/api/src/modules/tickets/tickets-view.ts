@@ -1,0 +1,81 @@
+import {
+  COLLABORATOR_DEPARTMENTS,
+  TICKET_MESSAGES as M,
+  type TicketCard,
+  type TicketState,
+} from '@jarvis/contracts/tickets';
+import { AppError } from '../../errors';
+import type { Ctx } from '../../platform/context';
+import { businessDate, businessTime } from '../../time';
+import * as users from '../users/users.service';
+import * as repo from './tickets.repository';
+
+/** How a ticket is seen: its card in the lists, and the ticket as `tipoMenu` may see it. */
+
+type CardRow = Omit<Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number], 'n'>;
+
+export function toCard(r: CardRow, org: users.OrgDirectory, timeZone: string): TicketCard {
+  const branch = org.sucursal(r.sucursalId);
+  return {
+    peticionID: r.peticionID,
+    mascara: r.mascara,
+    problema: r.problema,
+    categoria: r.categoria,
+    departamento: org.departamento(r.departamentoId),
+    estado: r.estado as TicketState,
+    fecha: businessDate(r.creadoEn, timeZone),
+    Hora: businessTime(r.creadoEn, timeZone),
+    sucursal: branch.nombre,
+    bodega: branch.bodega,
+    marca: branch.marca,
+    tieneRazon: Boolean(r.comEnEspera || r.comCancelado),
+  };
+}
+
+export const isCollaborator = (ctx: Ctx) =>
+  COLLABORATOR_DEPARTMENTS.includes(ctx.actor.departamento);
+
+/** The ticket as `tipoMenu` sees it: requesters their branch's, collaborators their department's. */
+export async function ticketFor(ctx: Ctx, peticionId: number, tipoMenu: 'u' | 'c') {
+  const [found, org] = await Promise.all([
+    repo.findTicket(ctx.db, peticionId),
+    users.orgDirectory(ctx.db),
+  ]);
+  if (!found) throw new AppError('NOT_FOUND', M.notFound);
+  const names = await users.userNames(ctx.db, peopleOf(found));
+  return visibleTicket(ctx, found, org, names, tipoMenu);
+}
+
+type FoundTicket = NonNullable<Awaited<ReturnType<typeof repo.findTicket>>>;
+
+/** Who a ticket names: its requester, and whoever completed or cancelled it. */
+export const peopleOf = (found: FoundTicket) =>
+  [found.solicitadoPor, found.realizadoPor].filter((id): id is number => id !== null);
+
+/** The ticket with its people's names, or the refusal when `tipoMenu` may not see it. */
+export function visibleTicket(
+  ctx: Ctx,
+  found: FoundTicket,
+  org: users.OrgDirectory,
+  names: Awaited<ReturnType<typeof users.userNames>>,
+  tipoMenu: 'u' | 'c',
+) {
+  const requester = names.get(found.solicitadoPor);
+  const ticket = {
+    ...found,
+    ...toCard(found, org, ctx.platform.config.BUSINESS_TZ),
+    solicitadoPorNombre: requester?.nombre ?? '—',
+    username: requester?.username ?? '—',
+    correo: requester?.correo ?? '',
+    realizadoPorNombre:
+      found.realizadoPor === null ? null : (names.get(found.realizadoPor)?.nombre ?? '—'),
+  };
+  if (tipoMenu === 'u' && ticket.sucursalId !== ctx.actor.sucursalId)
+    throw new AppError('FORBIDDEN', M.notYourBranch);
+  if (tipoMenu === 'c') {
+    if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
+    if (ticket.departamento !== ctx.actor.departamento)
+      throw new AppError('FORBIDDEN', M.notYourDepartment);
+  }
+  return ticket;
+}
