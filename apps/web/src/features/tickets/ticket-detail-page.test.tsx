@@ -272,6 +272,22 @@ describe('ticket detail', () => {
     expect(await dialog.findByRole('button', { name: /Modificando\.\.\./ })).toBeTruthy();
   });
 
+  it('says the ticket is not theirs, not that it does not exist, when the server refuses it', async () => {
+    mockApi((call) =>
+      call.url.pathname === '/api/tickets/5'
+        ? apiError(403, 'FORBIDDEN', TICKET_MESSAGES.notYourBranch)
+        : undefined,
+    );
+    renderPage(
+      <TicketDetailPage route={{ nombre: 'Detalle de Ticket' }} />,
+      '/Tickets/detalles/5/u/SW04',
+      PATTERN,
+    );
+    expect(await screen.findByText('Sin acceso a este ticket')).toBeTruthy();
+    expect(screen.getAllByText(TICKET_MESSAGES.notYourBranch).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Ticket no encontrado')).toBeNull();
+  });
+
   it('shows the not-found state for a view other than u or c', async () => {
     const calls = serve(ticketDetail());
     renderPage(

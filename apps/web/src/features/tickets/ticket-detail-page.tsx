@@ -58,7 +58,12 @@ export function TicketDetailPage({ route }: TicketDetailPageProps) {
     const error = detail.error;
     if (isApiError(error) && (error.status === 404 || error.status === 403))
       return (
-        <TicketNotFound title={route.nombre} message={error.message} back={BACK_TARGETS[menu]} />
+        <TicketNotFound
+          title={route.nombre}
+          message={error.message}
+          back={BACK_TARGETS[menu]}
+          isForbidden={error.status === 403}
+        />
       );
     return (
       <>
@@ -104,13 +109,23 @@ export function TicketDetailPage({ route }: TicketDetailPageProps) {
   );
 }
 
-type TicketNotFoundProps = { title: string; message: string; back?: string };
+type TicketNotFoundProps = { title: string; message: string; back?: string; isForbidden?: boolean };
 
-function TicketNotFound({ title, message, back = '/Tickets/Menu' }: TicketNotFoundProps) {
+/** No ticket to show: none with that id, or one this view may not open (the server says why). */
+function TicketNotFound({
+  title,
+  message,
+  back = '/Tickets/Menu',
+  isForbidden = false,
+}: TicketNotFoundProps) {
   return (
     <>
       <PageHeader title={title} extra={<BackButton to={back} />} />
-      <Result status="404" title="Ticket no encontrado" subTitle={message} />
+      <Result
+        status={isForbidden ? '403' : '404'}
+        title={isForbidden ? 'Sin acceso a este ticket' : 'Ticket no encontrado'}
+        subTitle={message}
+      />
     </>
   );
 }
