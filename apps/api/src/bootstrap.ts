@@ -74,6 +74,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     outboxDir: config.outboxDir,
     ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     jobs,
+    log,
   });
   const files = createFiles({ dir: config.filesDir, secret: config.filesSecret });
   const erp = await startErp(config, log);
@@ -97,7 +98,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     mailer.deliver(database.db, correoId),
   );
   await jobs.work(MAIL_SWEEP_QUEUE, async () => {
-    for (const id of await findStalledMail(database.db, 5)) await mailer.dispatch(id);
+    await mailer.dispatchAll(await findStalledMail(database.db, 5));
   });
   await jobs.work<{ documentoId: number }>(ERP_REGISTER_QUEUE, async ({ documentoId }) => {
     await posting.register(documentoId);

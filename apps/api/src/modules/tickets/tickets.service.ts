@@ -30,7 +30,7 @@ import {
   type ImageType,
 } from '../../platform/files/images';
 import * as users from '../users/users.service';
-import { notifyCollaborators } from './tickets.mail';
+import { collaboratorsOf, notifyCollaborators } from './tickets.mail';
 import * as repo from './tickets.repository';
 import { isCollaborator, peopleOf, ticketFor, toCard, visibleTicket } from './tickets-view';
 
@@ -116,6 +116,7 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
     images.push(prepared);
   }
 
+  const collaborators = await collaboratorsOf(ctx, problem.departamentoId);
   const { files } = ctx.platform;
   const keys: string[] = [];
   try {
@@ -167,17 +168,16 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
         },
         tx,
       );
-      const correoIds = await notifyCollaborators(ctx, tx, {
+      const correoIds = await notifyCollaborators(ctx, tx, collaborators, {
         peticionId,
         mascara,
-        departamentoId: problem.departamentoId,
         problema: problem.problema,
         sucursal: branch.nombre,
         bodega: branch.bodega,
       });
       return { peticionId, mascara, correoIds };
     });
-    for (const correoId of correoIds) await ctx.platform.mailer.dispatch(correoId);
+    await ctx.platform.mailer.dispatchAll(correoIds);
     return { successful: M.created(mascara), data: { peticionID: peticionId, mascara } };
   } catch (error) {
     await Promise.all(keys.map((key) => files.remove(key)));

@@ -11,6 +11,11 @@ export type Jobs = {
     data: T,
     options?: PgBoss.SendOptions,
   ): Promise<string | null>;
+  /** Many jobs of one queue in one statement; a job whose singletonKey is waiting is skipped. */
+  sendAll<T extends object>(
+    queue: string,
+    jobs: { data: T; singletonKey?: string }[],
+  ): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
   schedule(queue: string, cron: string, data?: object): Promise<void>;
   health(): Promise<{ ok: boolean; detail: string }>;
@@ -62,6 +67,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     send: async (queue, data, sendOptions) => {
       await ensureQueue(queue);
       return boss.send(queue, data, sendOptions ?? {});
+    },
+    sendAll: async (queue, jobs) => {
+      if (jobs.length === 0) return;
+      await ensureQueue(queue);
+      await boss.insert(jobs.map((job) => ({ name: queue, ...job })));
     },
     work: async (queue, handler) => {
       await ensureQueue(queue);

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../jobs/jobs';
 import { correos, type MailAttachment } from './mail.table';
@@ -20,8 +21,16 @@ export type Mailer = {
   kind: 'outbox' | 'smtp';
   /** Writes the message to the outbox table, inside the caller's transaction. */
   queue(db: Db, mail: OutgoingMail): Promise<number>;
-  /** Starts delivery of a queued message; call after the transaction commits. */
+  /** Writes many messages in one statement (a ticket's news to a whole department). */
+  queueAll(db: Db, mails: OutgoingMail[]): Promise<number[]>;
+  /**
+   * Starts delivery of a queued message; call after the transaction commits. It never fails its
+   * caller, whose change is already committed: a job the queue refused is logged, and the sweeper
+   * (findStalledMail) sends the message later.
+   */
   dispatch(correoId: number): Promise<void>;
+  /** Starts delivery of many queued messages in one statement, as `dispatch`. */
+  dispatchAll(correoIds: number[]): Promise<void>;
   deliver(db: Db, correoId: number): Promise<void>;
   health(): Promise<{ ok: boolean; detail: string }>;
 };
@@ -29,7 +38,13 @@ export type Mailer = {
 export const MAIL_QUEUE = 'mail.send';
 export const MAIL_SWEEP_QUEUE = 'mail.sweep';
 
-type MailerOptions = { from: string; outboxDir: string; smtpUrl?: string; jobs: Jobs };
+type MailerOptions = {
+  from: string;
+  outboxDir: string;
+  smtpUrl?: string;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+};
 
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
@@ -80,25 +95,45 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   };
 
+  const queueAll = async (db: Db, mails: OutgoingMail[]): Promise<number[]> => {
+    if (mails.length === 0) return [];
+    // One parameter, the messages as JSON, whatever their number: Drizzle built a VALUES list of
+    // 243 rows in 8 ms of CPU, inside the transaction that holds a department's ticket number.
+    const messages = mails.map((mail) => ({
+      para: mail.to,
+      asunto: mail.subject,
+      texto: mail.text,
+      html: mail.html ?? null,
+      adjuntos: mail.attachments ?? [],
+      creado_por: mail.createdBy ?? null,
+    }));
+    const result = await db.execute(sql`
+      insert into ${correos} (para, asunto, texto, html, adjuntos, creado_por)
+      select para, asunto, texto, html, adjuntos, creado_por
+      from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as m(
+        para text, asunto text, texto text, html text, adjuntos jsonb, creado_por integer)
+      returning correo_id`);
+    return (result as { rows: { correo_id: number | string }[] }).rows.map((row) =>
+      Number(row.correo_id),
+    );
+  };
+  const dispatchAll = async (correoIds: number[]) => {
+    try {
+      await options.jobs.sendAll(
+        MAIL_QUEUE,
+        correoIds.map((correoId) => ({ data: { correoId }, singletonKey: `mail-${correoId}` })),
+      );
+    } catch (err) {
+      options.log.warn({ err, correoIds }, 'mail jobs not queued; the outbox sweeper sends them');
+    }
+  };
+
   return {
     kind,
-    queue: async (db, mail) => {
-      const [row] = await db
-        .insert(correos)
-        .values({
-          para: mail.to,
-          asunto: mail.subject,
-          texto: mail.text,
-          html: mail.html ?? null,
-          adjuntos: mail.attachments ?? [],
-          creadoPor: mail.createdBy ?? null,
-        })
-        .returning({ id: correos.correoId });
-      return row!.id;
-    },
-    dispatch: async (correoId) => {
-      await options.jobs.send(MAIL_QUEUE, { correoId }, { singletonKey: `mail-${correoId}` });
-    },
+    queue: async (db, mail) => (await queueAll(db, [mail]))[0]!,
+    queueAll,
+    dispatch: (correoId) => dispatchAll([correoId]),
+    dispatchAll,
     deliver,
     health: async () => ({
       ok: true,

@@ -1,0 +1,1 @@
+CREATE INDEX "usuarios_departamento_idx" ON "usuarios" USING btree ("departamento_id");
