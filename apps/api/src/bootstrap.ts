@@ -13,6 +13,7 @@ import { startJobs } from './platform/jobs/jobs';
 import {
   createMailer,
   findStalledMail,
+  MAIL_BATCH,
   MAIL_QUEUE,
   MAIL_SWEEP_QUEUE,
 } from './platform/mail/mailer';
@@ -94,8 +95,10 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     userAgent: 'jobs',
   };
 
-  await jobs.work<{ correoId: number }>(MAIL_QUEUE, ({ correoId }) =>
-    mailer.deliver(database.db, correoId),
+  await jobs.work<{ correoId: number }>(
+    MAIL_QUEUE,
+    ({ correoId }) => mailer.deliver(database.db, correoId),
+    { batchSize: MAIL_BATCH },
   );
   await jobs.work(MAIL_SWEEP_QUEUE, async () => {
     await mailer.dispatchAll(await findStalledMail(database.db, 5));

@@ -36,6 +36,8 @@ export type Mailer = {
 };
 
 export const MAIL_QUEUE = 'mail.send';
+/** Messages a worker takes at a time: a ticket's news goes to a whole department. */
+export const MAIL_BATCH = 20;
 export const MAIL_SWEEP_QUEUE = 'mail.sweep';
 
 type MailerOptions = {
