@@ -13,6 +13,12 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The rows of `db.execute`, whose result Drizzle types per driver: node-postgres and PGlite both
+ * answer `{ rows }`.
+ */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;

@@ -1,7 +1,7 @@
 import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_WINDOW } from '@jarvis/contracts/common';
-import type { Db } from './client';
+import { rowsOf, type Db } from './client';
 import { keepingPlan, placeholder, plannedEachTime, prepared, type ValueOf } from './prepared';
 
 /**
@@ -173,7 +173,7 @@ export async function tabCounts<K extends string>(
   );
   const statement = sql`select ${sql.join(columns, sql`, `)}`;
   const result = await runTabs(db, statement, plan, keys.join('|'), selected, values);
-  const [row = {}] = (result as { rows: Record<string, number | string>[] }).rows;
+  const [row = {}] = rowsOf<Record<string, number | string>>(result);
   return tabsOf(keys, selected, (_key, i) => row[`n${i}`]);
 }
 
@@ -200,9 +200,9 @@ export async function carriedTabs<K extends string>(
 export function tabsOf<K extends string>(
   keys: readonly K[],
   selected: K,
-  rowsOf: (key: K, i: number) => number | string | undefined,
+  rowsIn: (key: K, i: number) => number | string | undefined,
 ): Tabs<K> {
-  const tabs = keys.map((key, i) => ({ key, ...counted(rowsOf(key, i)) }));
+  const tabs = keys.map((key, i) => ({ key, ...counted(rowsIn(key, i)) }));
   const found = tabs.find((tab) => tab.key === selected);
   return {
     tabs,

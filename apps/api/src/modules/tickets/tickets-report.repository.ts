@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportGranularity } from '@jarvis/contracts/tickets-report';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { peticiones, ticketCategorias, ticketProblemas } from './tickets.table';
 
 /**
@@ -13,9 +13,6 @@ export type ReportScope = {
   timeZone: string;
   departamentoId: number | null;
 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The period's closed tickets: local midnight of `desde` up to, not including, the day after `hasta`. */
 function closedIn(scope: ReportScope): SQL {

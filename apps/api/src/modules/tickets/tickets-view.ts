@@ -1,3 +1,4 @@
+// How a ticket is seen: its card in the lists, and the ticket as `tipoMenu` may see it.
 import {
   COLLABORATOR_DEPARTMENTS,
   TICKET_MESSAGES as M,
@@ -9,8 +10,6 @@ import type { Ctx } from '../../platform/context';
 import { businessDate, businessTime } from '../../time';
 import * as users from '../users/users.service';
 import * as repo from './tickets.repository';
-
-/** How a ticket is seen: its card in the lists, and the ticket as `tipoMenu` may see it. */
 
 type CardRow = Omit<Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number], 'n'>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import type { Jobs } from '../jobs/jobs';
 import { correos, type MailAttachment } from './mail.table';
 
@@ -115,9 +115,7 @@ export function createMailer(options: MailerOptions): Mailer {
       from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as m(
         para text, asunto text, texto text, html text, adjuntos jsonb, creado_por integer)
       returning correo_id`);
-    return (result as { rows: { correo_id: number | string }[] }).rows.map((row) =>
-      Number(row.correo_id),
-    );
+    return rowsOf<{ correo_id: number | string }>(result).map((row) => Number(row.correo_id));
   };
   const dispatchAll = async (correoIds: number[]) => {
     try {
