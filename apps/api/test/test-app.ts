@@ -15,6 +15,9 @@ export type TestApp = Running & {
   auth(token: string): { authorization: string };
 };
 
+/** The tests run on PostgreSQL (CI's second pass): what needs two connections at once runs only there. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 async function cloneTemplate(): Promise<{
   database: Database;
   url?: string;

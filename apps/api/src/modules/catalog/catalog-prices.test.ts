@@ -1,9 +1,10 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '@jarvis/contracts/common';
 import { PRICE_MESSAGES as P } from '@jarvis/contracts/catalog';
 import { PRICE_EXTRA_MESSAGES as PX } from '@jarvis/contracts/catalog-articles';
 import { catalogRequests } from '../../../test/catalog';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, onPostgres, type TestApp } from '../../../test/test-app';
 
 /** /Proveedor/lista-precios: supplier prices, link estado and price history (spec 2 §4, §5). */
 let t: TestApp;
@@ -351,4 +352,67 @@ describe('the brand tabs’ counts (migration 0013)', () => {
     await t.database.query('DELETE FROM proveedor_articulos WHERE id = $1', [added!.id]);
     await expectTabsExact();
   });
+
+  // Two transactions at once need PostgreSQL (PGlite has one connection).
+  it.runIf(onPostgres)(
+    'take the suppliers’ rows in supplier order, whatever the order of a statement’s links',
+    async () => {
+      const [x, y] = (
+        await t.database.query<{ id: number }>(
+          `SELECT c.proveedor_id AS id FROM proveedor_articulos_conteos c
+            JOIN proveedores p USING (proveedor_id)
+            WHERE p.marca = 'Subway' AND c.estado = 1 AND c.total > 0 ORDER BY 1 LIMIT 2`,
+        )
+      ).map((r) => Number(r.id));
+      const [article] = await t.database.query<{ id: string }>(
+        `SELECT a.articulo_id AS id FROM articulos a
+          WHERE NOT EXISTS (SELECT 1 FROM proveedor_articulos l
+                            WHERE l.articulo_id = a.articulo_id AND l.proveedor_id IN ($1, $2))
+          ORDER BY 1 LIMIT 1`,
+        [x, y],
+      );
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: t.config.DATABASE_URL });
+        await client.connect();
+        return client;
+      };
+      const [holder, writer, probe] = await Promise.all([connect(), connect(), connect()]);
+      const lockRow = (client: pg.Client, proveedor: number, nowait = '') =>
+        client.query(
+          `SELECT total FROM proveedor_articulos_conteos
+            WHERE proveedor_id = $1 AND estado = 1 FOR UPDATE ${nowait}`,
+          [proveedor],
+        );
+      try {
+        // Another buyer holds the later supplier's row…
+        await holder.query('BEGIN');
+        await lockRow(holder, y!);
+        // …while one statement links an article to both, the later supplier listed first.
+        const { rows } = await writer.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await writer.query('BEGIN');
+        const linking = writer.query(
+          `INSERT INTO proveedor_articulos (proveedor_id, articulo_id, precio)
+            VALUES ($1, $3, 1), ($2, $3, 1)`,
+          [y, x, article!.id],
+        );
+        for (let i = 0; i < 100; i++) {
+          const [state] = await t.database.query<{ wait: string | null }>(
+            'SELECT wait_event_type AS wait FROM pg_stat_activity WHERE pid = $1',
+            [rows[0]!.pid],
+          );
+          if (state?.wait === 'Lock') break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        // It waits for that row already holding the earlier one. Taken in its rows' order, it would
+        // hold the later supplier's row instead, and a buyer listing them the other way round would
+        // hold the earlier one: each waiting for the other, a deadlock.
+        await expect(lockRow(probe, x!, 'NOWAIT')).rejects.toMatchObject({ code: '55P03' });
+        await holder.query('ROLLBACK');
+        await linking;
+        await writer.query('ROLLBACK');
+      } finally {
+        await Promise.all([holder, writer, probe].map((c) => c.end()));
+      }
+    },
+  );
 });
