@@ -278,17 +278,9 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
     throw new AppError('VALIDATION_ERROR', M.reasonRequired, { comentario: M.reasonRequired });
 
   const { mailer } = ctx.platform;
+  // The ticket's update takes its tabs' kept counts (department, brand, state), which every move of
+  // the department's tickets takes too: it comes last, so that they are held only until the commit.
   const correoId = await ctx.db.transaction(async (tx) => {
-    const changed = await repo.changeState(tx, peticionId, input.version, {
-      busqueda: searchText({ ...ticket, estado: input.estado }, ctx.platform.config.BUSINESS_TZ),
-      estado: input.estado,
-      ...(input.estado === 'En Espera' ? { comEnEspera: reason } : {}),
-      ...(input.estado === 'Cancelado' ? { comCancelado: reason } : {}),
-      // Spec 1 §4: realizado_por is null when the collaborator's role is Restaurante.
-      realizadoPor: ctx.actor.rol === ROLES.restaurante ? null : ctx.actor.userId,
-      cierre: input.estado !== 'En Espera',
-    });
-    if (!changed) throw new AppError('CONFLICT', M.changedMeanwhile);
     await audit(
       ctx,
       {
@@ -299,7 +291,7 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
       },
       tx,
     );
-    return mailer.queue(tx, {
+    const queued = await mailer.queue(tx, {
       to: ticket.correo,
       subject: `Su ticket ${ticket.mascara} está ${input.estado}`,
       createdBy: ctx.actor.userId,
@@ -312,6 +304,17 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
         `Véalo en ${ctx.platform.config.publicUrl}/Tickets/detalles/${peticionId}/u/${ticket.bodega}`,
       ].join('\n'),
     });
+    const changed = await repo.changeState(tx, peticionId, input.version, {
+      busqueda: searchText({ ...ticket, estado: input.estado }, ctx.platform.config.BUSINESS_TZ),
+      estado: input.estado,
+      ...(input.estado === 'En Espera' ? { comEnEspera: reason } : {}),
+      ...(input.estado === 'Cancelado' ? { comCancelado: reason } : {}),
+      // Spec 1 §4: realizado_por is null when the collaborator's role is Restaurante.
+      realizadoPor: ctx.actor.rol === ROLES.restaurante ? null : ctx.actor.userId,
+      cierre: input.estado !== 'En Espera',
+    });
+    if (!changed) throw new AppError('CONFLICT', M.changedMeanwhile);
+    return queued;
   });
   await mailer.dispatch(correoId);
   return { successful: M.stateChanged(input.estado), redirect: '/Tickets/colaboradores' };

@@ -247,7 +247,7 @@ describe('state changes', () => {
   });
 
   it('answers 409 to the second of two collaborators acting on the same version', async () => {
-    const { peticionID } = await newTicket();
+    const { peticionID, mascara } = await newTicket();
     const { version } = (await detail('mantenimiento', peticionID, 'c')).json();
     const send = (estado: string) =>
       headers('mantenimiento').then((h) =>
@@ -261,6 +261,14 @@ describe('state changes', () => {
     const [a, b] = await Promise.all([send('Completado'), send('Cancelado')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe(M.changedMeanwhile);
+    // The loser's history line and mail to the requester went with its transaction.
+    const [left] = await t.database.query<{ moves: number; mails: number }>(
+      `SELECT (SELECT count(*)::int FROM bitacora WHERE accion = 'peticion.estado'
+                 AND entidad_id = $1) AS moves,
+              (SELECT count(*)::int FROM correos WHERE asunto LIKE $2) AS mails`,
+      [String(peticionID), `Su ticket ${mascara} está %`],
+    );
+    expect(left).toEqual({ moves: 1, mails: 1 });
   });
 
   it('refuses state changes from the requester view', async () => {
