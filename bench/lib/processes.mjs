@@ -108,14 +108,12 @@ export function sampleRss(pid) {
 /** Runs the autocannon child; `onMeasuring(childPid)` fires when the warm-up ends. */
 export function runLoad(spec, onMeasuring) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['bench/load/autocannon-child.mjs', JSON.stringify(spec)],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, ['bench/load/autocannon-child.mjs'], {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    // On stdin: a write's list of rows can be longer than an argument may be (E2BIG).
+    child.stdin.end(JSON.stringify(spec));
     let buffer = '';
     child.stdout.on('data', (chunk) => {
       buffer += chunk;

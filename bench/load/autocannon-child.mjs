@@ -1,6 +1,6 @@
 // One load run, in its own process so the load generator never shares an event loop with the server:
-//   node autocannon-child.mjs '<json: url, method, headers, body, connections, warmup, duration,
-//                              warmupRequests, warmupMax>'
+//   node autocannon-child.mjs < '<json: url, method, headers, body, connections, warmup, duration,
+//                                warmupRequests, warmupMax, targets?>'
 // Warms up (results dropped), prints "measuring", measures, prints one JSON line. Latency is kept in
 // microseconds (autocannon's own histogram rounds to whole milliseconds, too coarse for a 1 ms route).
 //
@@ -9,10 +9,24 @@
 // the price list spent 1.85 ms of CPU a request over its first 2,500 answers and 1.0 over the next
 // 4,500 (its compilations alone took 0.9 s of CPU in 8 s). A list of 500 a second was still
 // compiling during a 2-second warm-up; the figures are for a server that has been up a while.
+//
+// A write that may be sent once per row (a price on the version it was read at) gives `targets`: a
+// list of `{ path, body }`, each request the next one, across the warm-up and the measurement
+// (bench/tools/writes.mjs). The count of targets used is printed with the figures.
+import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
 
-const spec = JSON.parse(process.argv[2]);
+const spec = JSON.parse(await text(process.stdin));
+let used = 0;
+const requests = spec.targets && [
+  {
+    setupRequest(request) {
+      const target = spec.targets[used++ % spec.targets.length];
+      return { ...request, path: target.path, body: target.body };
+    },
+  },
+];
 
 function fire(duration, onResponse) {
   return new Promise((resolve, reject) => {
@@ -23,6 +37,7 @@ function fire(duration, onResponse) {
         headers: spec.headers,
         body: spec.body,
         connections: spec.connections,
+        requests,
         duration,
         timeout: 30,
       },
@@ -45,10 +60,11 @@ if (spec.warmup > 0) {
   );
   // Requests still queued from the warm-up would be served during the measurement and count against
   // it (on PGlite a slow route's backlog lasts seconds): one request waits behind them first.
-  const res = await fetch(spec.url, {
+  const target = spec.targets?.[used++ % spec.targets.length];
+  const res = await fetch(target ? new URL(target.path, spec.url) : spec.url, {
     method: spec.method,
     headers: spec.headers,
-    body: spec.body,
+    body: target ? target.body : spec.body,
   });
   await res.arrayBuffer();
 }
@@ -80,5 +96,6 @@ console.log(
       mean: ms(latency.mean),
     },
     statusCodes: result.statusCodeStats,
+    ...(spec.targets ? { targetsUsed: used } : {}),
   }),
 );
