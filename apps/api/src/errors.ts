@@ -6,6 +6,7 @@ import {
   type ApiError,
   type ErrorCode,
 } from '@jarvis/contracts/errors';
+import { isConcurrencyFailure } from './db/errors';
 
 /** The one error type of the API: a code from contracts and a Spanish message fit for a toast. */
 export class AppError extends Error {
@@ -71,6 +72,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const code = codeForFrameworkError(error);
   if (code) return reply.status(HTTP_STATUS_BY_CODE[code]).send(toApiError(code));
+  // Two users on the same rows, and PostgreSQL let the other one through: a lost race, not a fault.
+  if (isConcurrencyFailure(error)) {
+    request.log.warn({ err: error }, 'transaction ended by a concurrent one');
+    return reply.status(HTTP_STATUS_BY_CODE.CONFLICT).send(toApiError('CONFLICT'));
+  }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(toApiError('INTERNAL'));
 }

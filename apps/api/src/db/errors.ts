@@ -9,3 +9,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Whether PostgreSQL ended the transaction to let a concurrent one through: a deadlock (40P01) or
+ * a serialization failure (40001). Nothing was written; the same request sent again can succeed.
+ */
+export function isConcurrencyFailure(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
