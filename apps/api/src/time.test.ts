@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessTime, utcOffsetMinutes } from './time';
+import { businessDate, businessTime, utcOffsetMinutes, wallClock } from './time';
 
 describe('utcOffsetMinutes', () => {
   it('is the zone’s offset at that instant, summer time included', () => {
@@ -22,7 +22,7 @@ describe('utcOffsetMinutes', () => {
   });
 });
 
-describe('businessDate and businessTime', () => {
+describe('businessDate, businessTime and wallClock', () => {
   // What ICU says, asked for every instant: the answer the kept offsets must give.
   const formats = new Map<string, Intl.DateTimeFormat>();
   const icu = (key: string, make: () => Intl.DateTimeFormat) => {
@@ -45,6 +45,29 @@ describe('businessDate and businessTime', () => {
           hourCycle: 'h23',
         }),
     ).format(d);
+  /** The wall-clock date and time to the second, 'YYYY-MM-DDTHH:mm:ss'. */
+  const icuWall = (d: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      icu(
+        `w${timeZone}`,
+        () =>
+          new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          }),
+      )
+        .formatToParts(d)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  };
+  const wall = (d: Date, timeZone: string) => wallClock(d, timeZone).toISOString().slice(0, 19);
   const zones = [
     'America/El_Salvador',
     'America/New_York', // summer time
@@ -85,6 +108,7 @@ describe('businessDate and businessTime', () => {
             expect(businessTime(d, timeZone), `${timeZone} ${d.toISOString()}`).toBe(
               icuTime(d, timeZone),
             );
+            expect(wall(d, timeZone), `${timeZone} ${d.toISOString()}`).toBe(icuWall(d, timeZone));
           }
         }
       }
@@ -103,6 +127,7 @@ describe('businessDate and businessTime', () => {
       expect(`${businessDate(d, timeZone)} ${businessTime(d, timeZone)}`, d.toISOString()).toBe(
         `${icuDate(d, timeZone)} ${icuTime(d, timeZone)}`,
       );
+      expect(wall(d, timeZone), `${timeZone} ${d.toISOString()}`).toBe(icuWall(d, timeZone));
     }
   });
 });

@@ -150,8 +150,9 @@ export type ExportRow = {
   marca: string;
   solicitadoPor: number;
   realizadoPor: number | null;
-  creadoEn: Date;
-  cierreEn: Date;
+  /** A Date from node-postgres, a string from PGlite: the service makes both Dates. */
+  creadoEn: Date | string;
+  cierreEn: Date | string;
   esperaSegundos: number;
   comEnEspera: string | null;
   comCancelado: string | null;
@@ -174,9 +175,5 @@ export async function closedTickets(db: Db, scope: ReportScope): Promise<ExportR
     where ${closedIn(scope)}
     order by ${peticiones.cierreEn}, ${peticiones.peticionId}
   `);
-  return rowsOf<ExportRow>(result).map((r) => ({
-    ...r,
-    creadoEn: new Date(r.creadoEn),
-    cierreEn: new Date(r.cierreEn),
-  }));
+  return rowsOf<ExportRow>(result);
 }

@@ -229,8 +229,16 @@ describe('Tickets Realizados: the figures', () => {
     // 15:00 UTC is 09:00 in San Salvador; spreadsheets get the wall-clock time.
     expect((first.getCell(10).value as Date).toISOString()).toBe('2020-03-02T09:00:00.000Z');
     expect(first.getCell(12).value).toBe(10);
+    // Dates and hours formatted; the header bold, frozen and filterable.
+    expect(first.getCell(10).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(first.getCell(12).numFmt).toBe('#,##0.00');
+    expect(tickets.getRow(1).font).toMatchObject({ bold: true });
+    expect(tickets.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(tickets.autoFilter).toBeTruthy();
     const summary = book.getWorksheet('Resumen')!;
     expect(summary.getCell('B2').value).toBe('Mantenimiento');
+    expect(summary.getCell('A2').font).toMatchObject({ bold: true });
+    expect(book.getWorksheet('Por categoría')!.getRow(1).values).toContain('Categoría');
   });
 
   it('exports a CSV that Excel reads as UTF-8, with user text that cannot run as a formula', async () => {

@@ -132,7 +132,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `tickets-realizados-${query.desde}-a-${query.hasta}.${formato}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       reply.header('cache-control', 'no-store');
-      if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(input));
+      if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(await toCsv(input));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .send(await toXlsx(input));

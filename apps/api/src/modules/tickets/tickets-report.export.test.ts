@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import { REPORT_DIMENSIONS, type Report } from '@jarvis/contracts/tickets-report';
+import { describe, expect, it } from 'vitest';
+import { toCsv, toXlsx, type ExportInput } from './tickets-report.export';
+import type { ExportTicket } from './tickets-report.service';
+
+/** A year of a busy department: the export a manager downloads at the end of it. */
+const TICKETS = 30_000;
+const day = 86_400_000;
+const start = Date.UTC(2026, 0, 1, 15);
+const tickets = Array.from(
+  { length: TICKETS },
+  (_, i): ExportTicket =>
+    ({
+      mascara: `MAN-${String(i + 1).padStart(6, '0')}`,
+      estado: i % 9 ? 'Completado' : 'Cancelado',
+      departamento: 'Mantenimiento',
+      categoria: 'Refrigeración',
+      problema: 'Congelador con escarcha',
+      sucursal: 'Subway Galerías',
+      marca: 'Subway',
+      solicitadoPorNombre: 'Ana Gabriela Rivas',
+      realizadoPorNombre: 'José Ángel Ramírez',
+      creadoEn: new Date(start + (i % 360) * day),
+      cierreEn: new Date(start + (i % 360) * day + 5 * 3_600_000),
+      esperaSegundos: i % 3 ? 0 : 1_800,
+      comEnEspera: i % 3 ? null : 'Esperando el repuesto',
+      comCancelado: null,
+    }) as unknown as ExportTicket,
+);
+const input: ExportInput = {
+  report: {
+    desde: '2026-01-01',
+    hasta: '2026-12-26',
+    granularidad: 'mes',
+    resumen: {},
+    pendientes: { abiertos: 3, enEspera: 1 },
+    grupos: Object.fromEntries(REPORT_DIMENSIONS.map((d) => [d, []])),
+    serie: [],
+  } as unknown as Report,
+  tickets,
+  departamento: 'Mantenimiento',
+  timeZone: 'America/El_Salvador',
+  generatedBy: 'José Ángel Ramírez',
+};
+
+/** Runs `work` with a heartbeat on the event loop: the longest stretch the loop was held. */
+async function longestHold<T>(work: () => Promise<T>): Promise<{ result: T; holdMs: number }> {
+  let last = performance.now();
+  let holdMs = 0;
+  const beat = setInterval(() => {
+    const now = performance.now();
+    holdMs = Math.max(holdMs, now - last);
+    last = now;
+  }, 1);
+  try {
+    const result = await work();
+    holdMs = Math.max(holdMs, performance.now() - last);
+    return { result, holdMs };
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+// The API has one thread: while a file is written, no other user is answered. Written in one go,
+// the workbook's 30,000 rows held it for 1.9 s and the CSV's 90,000 for about 1 s on the machine of
+// 2026-11-26; in turns, for under 80 ms. The bound leaves a slower machine five times the
+// room.
+describe('the report export of a busy year', () => {
+  it('writes the workbook in turns, every ticket in it', async () => {
+    const { result, holdMs } = await longestHold(() => toXlsx(input));
+    expect(holdMs).toBeLessThan(400);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      result.buffer.slice(result.byteOffset, result.byteOffset + result.length) as ArrayBuffer,
+    );
+    const sheet = book.getWorksheet('Tickets')!;
+    expect(sheet.rowCount).toBe(TICKETS + 1);
+    expect(sheet.getRow(TICKETS + 1).getCell(1).value).toBe('MAN-030000');
+  });
+
+  it('writes the CSV in turns, every ticket in it', async () => {
+    // The CSV is cheaper a row: three times the rows to hold the loop as long.
+    const many = { ...input, tickets: [...tickets, ...tickets, ...tickets] };
+    const { result, holdMs } = await longestHold(() => toCsv(many));
+    expect(holdMs).toBeLessThan(400);
+    const lines = result.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3 * TICKETS + 1);
+    expect(lines.at(-1)).toMatch(/^MAN-030000,Completado,/);
+  });
+});
