@@ -165,9 +165,10 @@ const builds = [
   ['actual', serverScript],
 ];
 
-const source = new URL(url);
-const template = source.pathname.slice(1);
-const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+const template = new URL(url).pathname.slice(1);
+const adminUrl = new URL(url);
+adminUrl.pathname = '/postgres';
+const admin = new pg.Client({ connectionString: String(adminUrl) });
 await admin.connect();
 const ms = (v) => v.toFixed(1);
 
@@ -183,14 +184,15 @@ try {
     const target = { kind: 'postgres', url: String(copyUrl), dataDir: path.join(dataDir, copy) };
     mkdirSync(target.dataDir, { recursive: true });
     const db = new pg.Client({ connectionString: target.url });
-    await db.connect();
-    const server = await serve({
-      label,
-      args: [script],
-      env: { ...jarvisEnv(target), WEB_DIST: webDist },
-      readyPath: '/api/health',
-    });
+    let server;
     try {
+      await db.connect();
+      server = await serve({
+        label,
+        args: [script],
+        env: { ...jarvisEnv(target), WEB_DIST: webDist },
+        readyPath: '/api/health',
+      });
       const tokens = await signIn(server.url, [...new Set(writes.map((w) => w.as))]);
       for (const write of writes) {
         for (const connections of connectionsList) {
@@ -255,7 +257,7 @@ try {
         }
       }
     } finally {
-      await server.stop();
+      await server?.stop();
       await db.end();
       await admin.query(`drop database if exists ${copy} with (force)`);
     }
