@@ -7,18 +7,23 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   on PostgreSQL
 // Other flags: --no-build (measure the last build), --no-lighthouse; --only a,b (those scenarios, no
 // Lighthouse), --connections n (autocannon's connections, 50 by default), --reuse-data (keep each
-// scale's database from the last run when its migrations, seeds and generators are unchanged).
+// scale's database from the last run when its migrations, seeds and generators are unchanged),
+// --no-writes. A full run on PostgreSQL ends with the everyday writes (lib/writes.mjs) on a copy of
+// scale 1.
 import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium } from '../scripts/lib.mjs';
 import { bundleSizes } from './frontend/bundle.mjs';
 import { runLighthouse } from './frontend/lighthouse.mjs';
 import { buildApp } from './lib/build.mjs';
+import { targetFor } from './lib/database.mjs';
 import { machineFacts } from './lib/machine.mjs';
 import { CONNECTIONS, STEADY_WARMUP } from './lib/measure.mjs';
 import { apiDist, snapshot, webDist } from './lib/paths.mjs';
 import { writeReport } from './lib/report.mjs';
 import { runPlan } from './lib/scale-run.mjs';
+import { measureWrites } from './lib/writes.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const { values: flags } = parseArgs({
@@ -29,6 +34,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     connections: { type: 'string', default: String(CONNECTIONS) },
     'reuse-data': { type: 'boolean', default: false },
+    'no-writes': { type: 'boolean', default: false },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -111,6 +117,21 @@ const scales = await runPlan(plan, {
     ),
 });
 
+// Writes change the data the lists read: measured last, each on its own copy of scale 1, and only
+// on PostgreSQL (a copy is one CREATE DATABASE … TEMPLATE).
+const writes =
+  adminUrl && !flags.quick && !only && !flags['no-writes']
+    ? await phase('writes', () =>
+        measureWrites({
+          url: targetFor(1, adminUrl).url,
+          builds: [['actual', path.join(snapshot.apiDist, 'server.js')]],
+          webDist: snapshot.webDist,
+          onResult: ({ name, connections }) =>
+            console.log(`  · ${name}, ${connections} conexiones`),
+        }),
+      )
+    : undefined;
+
 const build = await building;
 const report = await writeReport({
   // A run of some scenarios only is named apart: its latest.md is not the whole picture.
@@ -124,5 +145,6 @@ const report = await writeReport({
   machine: await machineFacts(),
   scales,
   bundle: bundleSizes(snapshot.webDist),
+  writes,
 });
 console.log(`\n${report.summary}\n▸ Informe: ${report.files.join(', ')}`);

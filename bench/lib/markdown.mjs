@@ -176,8 +176,33 @@ export function renderMarkdown(report) {
       sections.push(`## Scale ${scale.scale} — lists only (growth)`, scenarioTable(scale));
     }
   }
-  sections.push(...growth(report), frontEnd(report), data(report));
+  sections.push(...growth(report), ...writes(report), frontEnd(report), data(report));
   return `${sections.join('\n\n')}\n`;
+}
+
+function writes(report) {
+  if (!report.writes?.length) return [];
+  const rows = report.writes.map(({ name, title, connections, run }) =>
+    run
+      ? [
+          `${name} — ${title}`,
+          num(connections),
+          ...figures(run),
+          num(run.non2xx + run.errors),
+          run.keptCountsWrong.length
+            ? `**wrong**: ${run.keptCountsWrong.map((w) => `${w.table} (${w.rows})`).join(', ')}`
+            : 'all match',
+        ]
+      : [`${name} — ${title}`, num(connections), '–', '–', '–', '–', 'no rows left to write'],
+  );
+  return [
+    '## Everyday writes (a copy of scale 1)',
+    "Not scenarios: each changes what the lists read, so they run last, on a copy of the scale-1 database (`bench/lib/writes.mjs`), each request on its own row where it must be (a price on the version it was read at). After each, every kept count (category chips, the price list's brand tabs, the tickets' tabs) is checked against a recount of its table.",
+    table(
+      ['Write', 'Connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'kept counts after'],
+      rows,
+    ),
+  ];
 }
 
 export function renderSummary(report) {
