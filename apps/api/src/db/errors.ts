@@ -3,10 +3,8 @@
  * Both drivers put `code` and `constraint` on the error; Drizzle wraps it in `cause`.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === constraint;
-  }
+  for (const e of causes(error))
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   return false;
 }
 
@@ -15,9 +13,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * a serialization failure (40001). Nothing was written; the same request sent again can succeed.
  */
 export function isConcurrencyFailure(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code } = e as { code?: unknown };
-    if (code === '40P01' || code === '40001') return true;
-  }
+  for (const e of causes(error)) if (e.code === '40P01' || e.code === '40001') return true;
   return false;
+}
+
+/** The error and each error it wraps (`cause`), as far as they go. */
+function* causes(error: unknown): Generator<{ code?: unknown; constraint?: unknown }> {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    yield e;
 }

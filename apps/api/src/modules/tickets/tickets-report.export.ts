@@ -8,8 +8,8 @@ import {
   type Report,
   type ReportMetrics,
 } from '@jarvis/contracts/tickets-report';
-import { mapInTurns, nextTurn } from '../../platform/turns';
-import { wallClock } from '../../time';
+import { eachInTurns, mapInTurns } from '../../platform/turns';
+import { businessDmy, businessTime, wallClock } from '../../time';
 import type { ExportTicket } from './tickets-report.service';
 
 /**
@@ -22,10 +22,8 @@ const hours = (seconds: number | null) =>
   seconds === null ? null : Math.round((seconds / 3600) * 100) / 100;
 
 /** 'dd/mm/aaaa hh:mm', as the rest of Jarvis shows dates. */
-const wallClockText = (date: Date, timeZone: string) => {
-  const iso = wallClock(date, timeZone).toISOString();
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
-};
+const wallClockText = (date: Date, timeZone: string) =>
+  `${businessDmy(date, timeZone)} ${businessTime(date, timeZone)}`;
 
 function ticketValues(t: ExportTicket, timeZone: string, asText: boolean) {
   const total = Math.max(0, (t.cierreEn.getTime() - t.creadoEn.getTime()) / 1000);
@@ -97,10 +95,7 @@ function tableSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, name: string, colu
 
 /** Writes the rows, giving other requests their turn every ROWS_PER_TURN rows. */
 async function writeRows<T>(sheet: Sheet, items: readonly T[], values: (item: T) => unknown[]) {
-  for (let i = 0; i < items.length; i++) {
-    sheet.addRow(values(items[i]!)).commit();
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
-  }
+  await eachInTurns(items, (item) => sheet.addRow(values(item)).commit(), ROWS_PER_TURN);
   sheet.commit();
 }
 
