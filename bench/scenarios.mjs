@@ -229,7 +229,7 @@ export const SCENARIOS = [
     path: ({ catalog }) =>
       `/api/catalogo/precios?marca=Subway&proveedorId=${catalog.proveedorOcupado.id}&page=1&size=10`,
     floor: floor.catalogPrices,
-    flat: "The same walk, each article's link to that supplier by the index (supplier, article); the brand tabs from kept counts (migration 0013)",
+    flat: "The supplier's first links on the index (supplier, article name, id), one kept plan for every supplier (migration 0020); the brand tabs from kept counts (migration 0013)",
   },
   {
     name: 'prices-search',

@@ -306,6 +306,12 @@ export async function catalogPrices(db, req) {
   const shown = tab(marca);
   const window = pageWindow(page, size);
   const tabs = marcas.map(tab);
+  // catalog-prices.repository listPrices: one supplier's page without 'Buscar' sends its supplier
+  // as a scalar subquery's value and orders by the links' copy of the name (migration 0020).
+  const oneSupplier = Boolean(proveedorId && !pattern);
+  const pageConditions = oneSupplier
+    ? [byBrand, SQL.priceConditions.proveedorUnseen]
+    : shown.conditions;
   // catalog-prices.service brandTabs: one pass for a trigram term, a tab at a time up to the
   // bound for a short one, the kept counts without 'Buscar'.
   const brandCounts = () => {
@@ -334,7 +340,7 @@ export async function catalogPrices(db, req) {
     db.query(
       pattern
         ? SQL.pricesSearchPage(shown.conditions, window)
-        : kept(SQL.pricesPage(shown.conditions, window)),
+        : kept(SQL.pricesPage(pageConditions, window, oneSupplier)),
       [...shown.values, ...window.values],
     ),
     db.query(kept(SQL.brandSuppliers), [marca]),

@@ -382,9 +382,9 @@ export const SQL = {
   },
 
   // catalog-prices.repository ('Lista de precios'): brand first, then supplier, then 'Buscar'.
-  pricesPage: (conditions, window) =>
+  pricesPage: (conditions, window, oneSupplier = false) =>
     `${PRICES}${where(conditions)}
-    order by articulos.nombre asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${window.clause(conditions.length + 1)}`,
+    order by ${oneSupplier ? 'proveedor_articulos.articulo_nombre' : 'articulos.nombre'} asc, proveedores.nombre_abrv asc, proveedor_articulos.id asc${window.clause(conditions.length + 1)}`,
   // A search's page (catalog-prices.repository searchPage): its links chosen by the order's keys
   // first, walking the name index that carries the search text (migration 0017), then read whole.
   pricesSearchPage: (conditions, window) =>
@@ -432,6 +432,7 @@ export const SQL = {
   priceConditions: {
     marca: (p) => `proveedores.marca = ${p}`,
     proveedor: (p) => `proveedor_articulos.proveedor_id = ${p}`,
+    proveedorUnseen: (p) => `proveedor_articulos.proveedor_id = (select ${p}::int)`,
     pattern: (p) => `articulos.busqueda like ${p}`,
   },
   brandSuppliers: `select proveedor_id, nombre_abrv, codigo from proveedores

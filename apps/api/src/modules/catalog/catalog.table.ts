@@ -207,10 +207,19 @@ export const proveedorArticulos = pgTable(
     estado: flag('estado', 1),
     actualizadoEn: updatedAt(),
     version: version(),
+    /**
+     * The article's name, copied by the database (migration 0020): a trigger sets it on every link
+     * written and follows the article's renames, whatever the writer sends. It orders one supplier's
+     * links by name on the index below.
+     */
+    articuloNombre: varchar('articulo_nombre', { length: 150 }).notNull().default(''),
   },
   (t) => [
-    // A supplier's price list (and the pair's uniqueness).
+    // The pair's uniqueness, and a supplier's links for its counts and its articles.
     uniqueIndex('proveedor_articulos_proveedor_articulo_idx').on(t.proveedorId, t.articuloId),
+    // One supplier's price list by article name: its page is the first entries of its range, for a
+    // supplier of ten links or of ten thousand, so one kept plan serves every supplier.
+    index('proveedor_articulos_proveedor_nombre_idx').on(t.proveedorId, t.articuloNombre, t.id),
     // Who sells an article: the price list by article, switching an article off for every supplier.
     // With the supplier in the key, a price search joins its matching articles' links and their
     // suppliers on the index alone, instead of hashing every link of the brand (26 → 2 ms for
