@@ -150,23 +150,27 @@ export function pageWindow(page, size) {
   return page === 1
     ? { key: `first${size}`, clause: () => ` limit ${size}`, values: [], keysValues: [] }
     : {
-        key: 'deep',
+        key: `deep${size}`,
+        size,
         clause: (next) => ` limit $${next} offset $${next + 1}`,
         values: [size, (page - 1) * size],
-        // keysFirst: the keys' LIMIT and OFFSET, then the page's own LIMIT.
-        keysValues: [size, (page - 1) * size, size],
+        // keysFirst: the keys' OFFSET (their LIMIT is the size, written), then the page's LIMIT.
+        keysValues: [(page - 1) * size, size],
       };
 }
 
 /**
  * db/paging keysFirst: a deep page takes its keys first (`keys`, the select of the key alone with
- * the page's conditions and order), then reads only its rows; page 1 keeps its own condition
- * (`pageWhere`). Answers the page's condition and what follows its order; values are
- * `window.keysValues`.
+ * the page's conditions and order), skipped inside the list window and taken `size` at a time, then
+ * reads only its rows; page 1 keeps its own condition (`pageWhere`). Answers the page's condition
+ * and what follows its order; values are `window.keysValues`.
  */
 const keysFirst = (window, key, keys, next, pageWhere = '') =>
-  window.key === 'deep'
-    ? { where: ` where ${key} in (${keys}${window.clause(next)})`, limit: ` limit $${next + 2}` }
+  window.size
+    ? {
+        where: ` where ${key} in (select ${key.split('.').pop()} from (${keys} limit ${LIST_WINDOW}) ventana limit ${window.size} offset $${next})`,
+        limit: ` limit $${next + 1}`,
+      }
     : { where: pageWhere, limit: window.clause(next) };
 
 /**

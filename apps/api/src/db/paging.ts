@@ -220,6 +220,8 @@ export function tabsOf<K extends string>(
  */
 export type PageWindow = {
   key: string;
+  /** The page's size, as asked. */
+  size: number;
   limit: Placeholder;
   /** 0 writes no OFFSET (Drizzle's offset() leaves a falsy one out). */
   offset: Placeholder | 0;
@@ -235,12 +237,21 @@ const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Plac
 export function pageWindow({ page, size }: { page: number; size: number }): PageWindow {
   if (page === 1) {
     const limit = written(size);
-    return { key: `first${size}`, limit, offset: 0, values: {}, clause: sql` limit ${limit}` };
+    return {
+      key: `first${size}`,
+      size,
+      limit,
+      offset: 0,
+      values: {},
+      clause: sql` limit ${limit}`,
+    };
   }
   const limit = sql.placeholder('size');
   const offset = sql.placeholder('offset');
   return {
-    key: 'deep',
+    // Per size: keysFirst writes the size into its statement.
+    key: `deep${size}`,
+    size,
     limit,
     offset,
     values: { size, offset: (page - 1) * size },
@@ -256,6 +267,13 @@ export function pageWindow({ page, size }: { page: number; size: number }): Page
  * 1 skips nothing and keeps `where`; a deep page keeps its own order and its LIMIT, and leaves its
  * OFFSET to the keys. Sent mail's page 100 went from 0.40 to 0.26 ms, the articles' from 0.62 to
  * 0.25 (pgbench, one connection; docs/performance-log.md).
+ *
+ * The keys are skipped inside the list window, a subquery of at most LIST_WINDOW keys in the page's
+ * order, and taken `size` at a time, the size written into the statement: PostgreSQL then costs
+ * an unknown OFFSET as a tenth of the window, not of the table, and keeps one plan per connection.
+ * With both as parameters it costed the plan for a tenth of the table and planned every deep page
+ * again (sent mail's page 100: 0.22 ms of planning to run in 0.73; docs/performance-log.md). The
+ * window's rows come out in its order: nothing between its LIMIT and the OFFSET reorders them.
  */
 export function keysFirst(
   db: Db,
@@ -263,12 +281,17 @@ export function keysFirst(
   keys: { key: PgColumn; from: PgTable; where?: SQL | undefined; orderBy: (PgColumn | SQL)[] },
 ): SQL | undefined {
   if (window.offset === 0) return keys.where;
-  const chosen = db
+  const inWindow = db
     .select({ id: keys.key })
     .from(keys.from)
     .where(keys.where)
     .orderBy(...keys.orderBy)
-    .limit(window.limit)
+    .limit(written(LIST_WINDOW))
+    .as('ventana');
+  const chosen = db
+    .select({ id: inWindow.id })
+    .from(inWindow)
+    .limit(written(window.size))
     .offset(window.offset);
   return inArray(keys.key, chosen);
 }
