@@ -4,7 +4,7 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
-import { boundedCount, pageWindow, tabCounts } from '../src/db/paging';
+import { boundedCount, keysFirst, pageWindow, tabCounts } from '../src/db/paging';
 import type { ValueOf } from '../src/db/prepared';
 
 // One connection, so a kept statement meets its own plan cache on every execution.
@@ -168,7 +168,7 @@ describe('page windows', () => {
     const first = pageOf({ page: 1, size: 10 });
     expect(first.window.key).toBe('first10');
     const deep = pageOf({ page: 3, size: 10 });
-    expect(deep.window.key).toBe('deep');
+    expect(deep.window.key).toBe('deep10');
     expect(first.text).toMatch(/ limit 10$/);
     expect(deep.text).toMatch(/ limit \$2 offset \$3$/);
     // Run more often than PostgreSQL's five custom plans, so that a kept plan answers too.
@@ -184,6 +184,42 @@ describe('page windows', () => {
       );
     }
     expect(deep.window.values).toEqual({ size: 10, offset: 20 });
+  });
+
+  it('skip a deep page’s keys inside the list window, its size written (keysFirst)', async () => {
+    const window = pageWindow({ page: 3, size: 10 });
+    const query = database.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(
+        keysFirst(database.db, window, {
+          key: pages.id,
+          from: pages,
+          where: eq(pages.marca, sql.placeholder('marca')),
+          orderBy: [asc(pages.id)],
+        }),
+      )
+      .orderBy(asc(pages.id))
+      .limit(window.limit);
+    expect(query.toSQL().sql).toContain(
+      `limit ${LIST_WINDOW}) "ventana" limit 10 offset $2) order by "pages_${suffix}"."id" asc limit $3`,
+    );
+    const statement = query.prepare(`pages_${suffix}_keys_${window.key}`);
+    for (let round = 0; round < 7; round++) {
+      const rows = await statement.execute({ marca: 1, ...window.values });
+      expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 10 }, (_, i) => 21 + i));
+    }
+    expect(await statement.execute({ marca: 2, ...window.values })).toEqual([]);
+  });
+
+  it.runIf(url)('let PostgreSQL keep one plan for a deep page’s keys', async () => {
+    const [keys] = await database.query<{ generic: string }>(
+      `SELECT generic_plans AS generic FROM pg_prepared_statements
+        WHERE statement LIKE $1 AND statement LIKE '%ventana%'`,
+      [`%pages_${suffix}%`],
+    );
+    // Its OFFSET is costed as a tenth of the window's thousand keys, not of the table.
+    expect(Number(keys?.generic)).toBeGreaterThan(0);
   });
 
   it.runIf(url)('let PostgreSQL keep one plan for page 1', async () => {
