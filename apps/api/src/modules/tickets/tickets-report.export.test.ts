@@ -44,9 +44,15 @@ const input: ExportInput = {
   generatedBy: 'José Ángel Ramírez',
 };
 
-/** Runs `work` with a heartbeat on the event loop: the longest stretch the loop was held. */
-async function longestHold<T>(work: () => Promise<T>): Promise<{ result: T; holdMs: number }> {
-  let last = performance.now();
+/**
+ * Runs `work` with a heartbeat on the event loop: the longest stretch the loop was held, and how
+ * long the work took in all.
+ */
+async function longestHold<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; holdMs: number; totalMs: number }> {
+  const started = performance.now();
+  let last = started;
   let holdMs = 0;
   const beat = setInterval(() => {
     const now = performance.now();
@@ -55,8 +61,9 @@ async function longestHold<T>(work: () => Promise<T>): Promise<{ result: T; hold
   }, 1);
   try {
     const result = await work();
-    holdMs = Math.max(holdMs, performance.now() - last);
-    return { result, holdMs };
+    const ended = performance.now();
+    holdMs = Math.max(holdMs, ended - last);
+    return { result, holdMs, totalMs: ended - started };
   } finally {
     clearInterval(beat);
   }
@@ -64,12 +71,14 @@ async function longestHold<T>(work: () => Promise<T>): Promise<{ result: T; hold
 
 // The API has one thread: while a file is written, no other user is answered. Written in one go,
 // the workbook's 30,000 rows held it for 1.9 s and the CSV's 90,000 for about 1 s on the machine of
-// 2026-11-26; in turns, for under 80 ms. The bound leaves a slower machine five times the
-// room.
+// 2026-11-26 afternoon, nearly all of the writing; in turns, for under 80 ms. The bound is a share
+// of the writing's own time, so that it holds on any machine: a slower one, or one whose other
+// test files share the cores, stretches the turns and the whole alike (424 ms of a workbook's
+// turns on the slower machine of that evening, where 400 ms had been the bound).
 describe('the report export of a busy year', () => {
   it('writes the workbook in turns, every ticket in it', async () => {
-    const { result, holdMs } = await longestHold(() => toXlsx(input));
-    expect(holdMs).toBeLessThan(400);
+    const { result, holdMs, totalMs } = await longestHold(() => toXlsx(input));
+    expect(holdMs).toBeLessThan(totalMs / 4);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(
       result.buffer.slice(result.byteOffset, result.byteOffset + result.length) as ArrayBuffer,
@@ -82,8 +91,8 @@ describe('the report export of a busy year', () => {
   it('writes the CSV in turns, every ticket in it', async () => {
     // The CSV is cheaper a row: three times the rows to hold the loop as long.
     const many = { ...input, tickets: [...tickets, ...tickets, ...tickets] };
-    const { result, holdMs } = await longestHold(() => toCsv(many));
-    expect(holdMs).toBeLessThan(400);
+    const { result, holdMs, totalMs } = await longestHold(() => toCsv(many));
+    expect(holdMs).toBeLessThan(totalMs / 4);
     const lines = result.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3 * TICKETS + 1);
     expect(lines.at(-1)).toMatch(/^MAN-030000,Completado,/);
