@@ -165,12 +165,13 @@ export async function listPrices(
 ): Promise<Omit<SupplierPrice, 'puedeEditar'>[]> {
   const window = pageWindow(filter);
   const name = `prices_page:${shapeKey(filter)}:${window.key}`;
+  const single = oneSupplier(filter);
   const query = prepared(db, name, (d) =>
     filter.pattern
       ? searchPage(d, filter, window, name)
       : fromPrices(d)
-          .where(priceWhere(filter, placeholder, oneSupplier(filter)))
-          .orderBy(...(oneSupplier(filter) ? supplierOrder : priceOrder))
+          .where(priceWhere(filter, placeholder, single))
+          .orderBy(...(single ? supplierOrder : priceOrder))
           .limit(window.limit)
           .offset(window.offset)
           .prepare(name),
