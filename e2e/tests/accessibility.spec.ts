@@ -57,6 +57,10 @@ async function show(page: Page, screen: Screen) {
   await page.goto(screen.path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Loaded means nothing still loading: a button, a table or a card mid-fetch is drawn faded.
+  await expect(
+    page.locator('.ant-btn-loading, .ant-spin-spinning, .ant-skeleton-active'),
+  ).toHaveCount(0);
   if (screen.open) {
     await screen.open(page);
     await page.waitForTimeout(400); // a dialog's or a menu's opening animation

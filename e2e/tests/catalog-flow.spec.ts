@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseByTyping } from './antd-select';
+import { searchList } from './lists';
 import { signIn } from './session';
 
 /**
@@ -44,7 +45,7 @@ test('compras verifies a SAP supplier code, creates the supplier and sets its da
   await page.getByRole('button', { name: 'Crear proveedor' }).click();
   await expect(page.getByText('Proveedor creado')).toBeVisible();
   await expect(page).toHaveURL(/\/Proveedor\/crear-proveedor/);
-  await page.getByPlaceholder('Buscar').fill(SUPPLIER);
+  await searchList(page, SUPPLIER);
   await expect(page.getByText(SUPPLIER_NAME).first()).toBeVisible();
 
   // Verifying it again now says it is registered; an unknown code goes to the error page.
@@ -60,9 +61,7 @@ test('compras verifies a SAP supplier code, creates the supplier and sets its da
 
   // Order days: lunes and jueves.
   await page.goto('/Proveedor/Nuevo-horario');
-  await page.getByPlaceholder('Buscar').fill(SUPPLIER);
-  // The search's answer replaces the first page's rows: wait for it before touching a row, or a
-  // click may land on a row being replaced.
+  await searchList(page, SUPPLIER);
   await expect(page.getByText('1 registro')).toBeVisible();
   const days = page.getByRole('group', { name: /Días de .*Snacks Tropicales/ });
   await days.getByRole('button', { name: 'Lunes' }).click();
@@ -70,7 +69,7 @@ test('compras verifies a SAP supplier code, creates the supplier and sets its da
   await page.getByRole('button', { name: /Guardar horario de .*Snacks Tropicales/ }).click();
   await expect(page.getByText('Horario guardado')).toBeVisible();
   await page.reload();
-  await page.getByPlaceholder('Buscar').fill(SUPPLIER);
+  await searchList(page, SUPPLIER);
   await expect(days.getByRole('button', { name: 'Lunes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(days.getByRole('button', { name: 'Jueves' })).toHaveAttribute(
     'aria-pressed',
@@ -118,7 +117,7 @@ test('compras creates an article from a SAP code for two suppliers, changes a pr
   await expect(dialog).toBeHidden();
 
   // Both suppliers now sell it.
-  await page.getByPlaceholder('Buscar artículo').fill(ARTICLE);
+  await searchList(page, ARTICLE, 'Buscar artículo');
   const change = page.getByRole('button', {
     name: `Cambiar precio ${ARTICLE} con Snacks Tropicales`,
   });

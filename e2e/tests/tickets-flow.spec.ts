@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { TICKET_MESSAGES as M } from '@jarvis/contracts/tickets';
 import { chooseByClicking } from './antd-select';
+import { searchList } from './lists';
 import { signIn } from './session';
 
 // A 1×1 PNG: the server checks photos by content, so it must be a real image.
@@ -21,16 +22,7 @@ async function completedThisMonth(page: Page): Promise<number> {
 /** In 'Tickets Colaboradores': the Subway tab, the ticket searched by its code, its row opened. */
 async function openFromQueue(page: Page, mascara: string) {
   await page.getByRole('tab', { name: /Subway/ }).click();
-  // The row may already show before the search applies; a click while the table refreshes lands on
-  // its loading veil, so the row is clicked once the searched page has arrived and been drawn.
-  const searched = page.waitForResponse(
-    (response) =>
-      response.url().includes('/api/tickets/colaboradores') &&
-      new URL(response.url()).searchParams.get('buscar') === mascara,
-  );
-  await page.getByPlaceholder('Buscar (Ej: Fecha, Categoría, Estado o Sucursal)').fill(mascara);
-  await searched;
-  await expect(page.locator('.tickets-collab .ant-spin-blur')).toHaveCount(0);
+  await searchList(page, mascara, 'Buscar (Ej: Fecha, Categoría, Estado o Sucursal)');
   await page.getByRole('row', { name: `Ticket ${mascara}` }).click();
   await expect(page).toHaveURL(/\/Tickets\/detalles\/\d+\/c\/SW01$/);
 }

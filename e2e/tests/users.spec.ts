@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USERS_MESSAGES as M } from '@jarvis/contracts/users';
 import { chooseByTyping, offered } from './antd-select';
+import { searchList } from './lists';
 import { PASSWORD, signIn, signInWithForm } from './session';
 
 // Tests run in parallel on one server: each works on users it creates itself, never on the demo
@@ -47,7 +48,7 @@ async function createUser(request: APIRequestContext, password = 'Prueba2026x') 
 
 async function openUsers(page: Page, search: string) {
   await page.goto('/Usuarios/lista');
-  await page.getByPlaceholder('Buscar').fill(search);
+  await searchList(page, search);
   const row = page.getByRole('row', { name: new RegExp(search, 'i') });
   await expect(row).toBeVisible();
   return row;
@@ -85,7 +86,7 @@ test('admin creates a user with Registro de Usuario; the field rules show their 
     .replace(/[\u0300-\u036f]/g, '')}`;
   await expect(page.getByText(M.created(username))).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.getByPlaceholder('Buscar').fill(apellido);
+  await searchList(page, apellido);
   await expect(page.getByRole('row', { name: new RegExp(username) })).toBeVisible();
 
   // The credentials left through the mail adapter, listed on 'Correos enviados'.
@@ -118,7 +119,7 @@ test('Gerente de Zona creates a user in a branch of its own brand', async ({ pag
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await expect(dialog).toBeHidden();
   // Its new subordinate is in its list.
-  await page.getByPlaceholder('Buscar').fill(apellido);
+  await searchList(page, apellido);
   await expect(page.getByRole('row', { name: new RegExp(apellido, 'i') })).toBeVisible();
 });
 
@@ -178,7 +179,7 @@ test('blocking throws the user out at once and keeps them out; unblocking lets t
 
   await signIn(page, 'informatica');
   await page.goto('/Usuarios/bloqueados');
-  await page.getByPlaceholder('Buscar').fill(user.apellido);
+  await searchList(page, user.apellido);
   const card = page.getByRole('article', { name: `Elena ${user.apellido}` });
   await card.getByRole('button', { name: 'Bloquear' }).click();
   await page
