@@ -15,6 +15,11 @@ export default defineConfig({
     locale: 'es-SV',
     timezoneId: 'America/El_Salvador',
     screenshot: 'only-on-failure',
+    // As a user who asked for less motion: antd's dialogs appear at once instead of zooming in for
+    // 0.3 s. On a loaded machine a click during the zoom landed beside its button (CI, 2026-11-26
+    // and 2026-11-27: 'Añadir' of 'Añadir Permisos', 'Verificar' of 'Nuevo proveedor'), faster than
+    // any person clicks. accessibility.spec checks both preferences.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

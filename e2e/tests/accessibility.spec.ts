@@ -85,6 +85,7 @@ async function violationsOf(page: Page) {
 declare global {
   interface Window {
     axe: typeof axe;
+    zoomSeen: { zoomed: boolean };
   }
 }
 
@@ -118,3 +119,29 @@ test.describe('reflow at 320 px', () => {
     });
   }
 });
+
+// WCAG 2.3.3: a user who asked their system for less motion gets antd's dialogs without their
+// zoom; everyone else sees it (0.3 s, while antd's motion class ant-zoom-appear-active is on).
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test.describe(`motion, ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+    test('a dialog opens with its zoom only for who did not ask for less motion', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin');
+      await page.goto('/Usuarios/lista');
+      // Every class the dialog ever wears is seen, however briefly.
+      await page.evaluate(() => {
+        const seen = (window.zoomSeen = { zoomed: false });
+        new MutationObserver(() => {
+          const zooming = '.ant-modal.ant-zoom-appear-active, .ant-modal.ant-zoom-enter-active';
+          if (document.querySelector(zooming)) seen.zoomed = true;
+        }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['class'] });
+      });
+      await page.getByRole('button', { name: 'Nuevo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Registro de Usuario' })).toBeVisible();
+      const zoomed = await page.evaluate(() => window.zoomSeen.zoomed);
+      expect(zoomed).toBe(reducedMotion === 'no-preference');
+    });
+  });
+}

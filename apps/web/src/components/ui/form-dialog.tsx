@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'antd';
 import { useDialogGuard, type DialogGuard } from '../../lib/use-dialog-guard';
+import { focusFirstField } from './dialog-focus';
 
 export type FormDialogProps = {
   title: ReactNode;
@@ -37,6 +38,7 @@ export function FormDialog({
       open={open}
       onCancel={guard.cancel}
       afterClose={afterClose}
+      afterOpenChange={focusFirstField}
       footer={null}
       width={width}
       destroyOnHidden

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { EditDescriptionSchema, type TicketDetail } from '@jarvis/contracts/tickets';
+import { FIRST_FIELD } from '../../components/ui/dialog-focus';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { zodRules } from '../../lib/form-rules';
@@ -60,7 +61,7 @@ function DescriptionForm({ ticket, guard, onDone }: DescriptionFormProps) {
         required
         rules={zodRules(EditDescriptionSchema, 'texto')}
       >
-        <Input.TextArea rows={6} maxLength={2000} showCount autoFocus />
+        <Input.TextArea rows={6} maxLength={2000} showCount {...FIRST_FIELD} />
       </Form.Item>
       <FormActions
         onCancel={guard.cancel}

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { TICKET_MESSAGES, type TicketState } from '@jarvis/contracts/tickets';
+import { FIRST_FIELD } from '../../components/ui/dialog-focus';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
@@ -60,7 +61,7 @@ function ReasonForm({ isSaving, guard, onConfirm }: ReasonFormProps) {
           maxLength={1000}
           showCount
           placeholder="Ingrese la razón"
-          autoFocus
+          {...FIRST_FIELD}
         />
       </Form.Item>
       <FormActions

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { AdminPasswordSchema, type AdminPassword } from '@jarvis/contracts/users';
+import { FIRST_FIELD } from '../../components/ui/dialog-focus';
 import { FormActions } from '../../components/ui/form-actions';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
@@ -53,7 +54,7 @@ function ChangePasswordForm({ userID, guard, onDone }: ChangePasswordFormProps) 
         <Input.Password
           prefix={<LockOutlined aria-hidden />}
           autoComplete="new-password"
-          autoFocus
+          {...FIRST_FIELD}
         />
       </Form.Item>
       <Form.Item

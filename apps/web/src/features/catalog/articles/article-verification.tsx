@@ -5,6 +5,7 @@ import {
   type ArticleVerification,
   type SapItem,
 } from '@jarvis/contracts/catalog-articles';
+import { FIRST_FIELD } from '../../../components/ui/dialog-focus';
 import { fieldError } from '../../../lib/form-rules';
 
 const ALERT_TYPES = {
@@ -32,7 +33,7 @@ export function ArticleCodeField({ isVerifying, onVerify }: CodeFieldProps) {
           <Input
             aria-label="Código del artículo"
             placeholder="Código en SAP"
-            autoFocus
+            {...FIRST_FIELD}
             onPressEnter={(event) => {
               // Enter verifies the code rather than submitting the whole form.
               event.preventDefault();

@@ -7,6 +7,7 @@ import {
   type PriceChange,
   type SupplierPrice,
 } from '@jarvis/contracts/catalog-articles';
+import { FIRST_FIELD } from '../../../components/ui/dialog-focus';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';
@@ -99,7 +100,13 @@ function PriceForm({ row, guard, onDone }: PriceFormProps) {
         required
         rules={[...zodRules(PriceChangeSchema, 'precio'), differsFrom(row.precio)]}
       >
-        <Input prefix="$" inputMode="decimal" className="art-num" autoFocus placeholder="0.0000" />
+        <Input
+          prefix="$"
+          inputMode="decimal"
+          className="art-num"
+          {...FIRST_FIELD}
+          placeholder="0.0000"
+        />
       </Form.Item>
       <FormActions onCancel={guard.cancel} saving={change.isPending} />
     </Form>

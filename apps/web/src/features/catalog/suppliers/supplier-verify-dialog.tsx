@@ -7,6 +7,7 @@ import {
   type SupplierVerification,
   type VerificationResult,
 } from '@jarvis/contracts/catalog';
+import { FIRST_FIELD, focusFirstField } from '../../../components/ui/dialog-focus';
 import { errorText, zodRules } from '../../../lib/form-rules';
 import { supplierCreatePath } from './supplier-paths';
 import { useVerifySupplier } from './suppliers.api';
@@ -28,6 +29,7 @@ export function SupplierVerifyDialog({ open, onClose }: SupplierVerifyDialogProp
       title="Nuevo proveedor"
       open={open}
       onCancel={onClose}
+      afterOpenChange={focusFirstField}
       footer={null}
       width={520}
       destroyOnHidden
@@ -66,7 +68,7 @@ function VerifyForm({ onClose }: { onClose: () => void }) {
               placeholder="Ej. PSW0010"
               maxLength={SUPPLIER_CODE_MAX}
               autoComplete="off"
-              autoFocus
+              {...FIRST_FIELD}
             />
           </Form.Item>
           <Button
