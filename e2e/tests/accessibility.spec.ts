@@ -132,7 +132,8 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       await page.goto('/Usuarios/lista');
       // Every class the dialog ever wears is seen, however briefly.
       await page.evaluate(() => {
-        const seen = (window.zoomSeen = { zoomed: false });
+        const seen: Window['zoomSeen'] = { zoomed: false };
+        window.zoomSeen = seen;
         new MutationObserver(() => {
           const zooming = '.ant-modal.ant-zoom-appear-active, .ant-modal.ant-zoom-enter-active';
           if (document.querySelector(zooming)) seen.zoomed = true;
