@@ -141,6 +141,8 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       });
       await page.getByRole('button', { name: 'Nuevo' }).click();
       await expect(page.getByRole('dialog', { name: 'Registro de Usuario' })).toBeVisible();
+      // Visible already while it zooms in: the record is read once the dialog has settled.
+      await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
       const zoomed = await page.evaluate(() => window.zoomSeen.zoomed);
       expect(zoomed).toBe(reducedMotion === 'no-preference');
     });
