@@ -63,7 +63,8 @@ async function show(page: Page, screen: Screen) {
   ).toHaveCount(0);
   if (screen.open) {
     await screen.open(page);
-    await page.waitForTimeout(400); // a dialog's or a menu's opening animation
+    // Open and settled: no antd motion class left on a dialog, its mask or a menu.
+    await expect(page.locator('.ant-zoom, .ant-fade, .ant-slide-up')).toHaveCount(0);
   }
 }
 

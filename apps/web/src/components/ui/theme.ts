@@ -3,10 +3,6 @@ import type { ThemeConfig } from 'antd';
 const brand = { primary: '#0f766e' };
 
 /**
- * Restrained deep-teal palette for the pages built with Ant Design. The shell (side menu, header) is
- * plain CSS in app/shell/shell.css and carries the brand's deep teal, #0b3f3b.
- */
-/**
  * Whoever asked their system for less motion (prefers-reduced-motion; WCAG 2.3.3) gets antd's
  * dialogs, drawers, menus and messages without their zoom and slide: they appear and go at once.
  */
@@ -14,6 +10,10 @@ const prefersReducedMotion =
   typeof window !== 'undefined' &&
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/**
+ * Restrained deep-teal palette for the pages built with Ant Design. The shell (side menu, header) is
+ * plain CSS in app/shell/shell.css and carries the brand's deep teal, #0b3f3b.
+ */
 export const theme: ThemeConfig = {
   token: {
     motion: !prefersReducedMotion,
