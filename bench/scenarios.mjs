@@ -263,7 +263,7 @@ export const SCENARIOS = [
     // (1.42–1.67, the API's CPU a request 1.35 against 0.92 ms).
     path: () => '/api/catalogo/proveedores?buscar=s.a.&page=1&size=8',
     floor: floor.catalogSuppliers,
-    flat: 'The index (brand, name, id), each row tested for the term (120 suppliers at scale 1: PostgreSQL reads the table, its pg_trgm index is for a larger one); every brand tab counts at most 1,001 matches',
+    flat: "One kept plan whatever the term: a group has a few hundred suppliers (120 at scale 1), which PostgreSQL reads whole, each row tested for the term; every brand tab counts at most 1,001 matches in the page's statement",
   },
   {
     name: 'schedules-first',

@@ -412,7 +412,7 @@ export async function catalogSuppliers(db, req) {
   const tabs = marcas.map(tab);
   const countApart = () =>
     db.query(
-      keptUnless(pattern, SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions))),
+      kept(SQL.suppliersTabCounts(tabs.map(({ conditions }) => conditions))),
       tabs.flatMap(({ values }) => values),
     );
   // The page carries every tab's count (a search's term first, once per tab); an empty one has
@@ -420,7 +420,7 @@ export async function catalogSuppliers(db, req) {
   const terms = pattern ? marcas.map(() => pattern) : [];
   const values = [...terms, ...shown.values, ...window.values];
   const items = await db.query(
-    keptUnless(pattern, SQL.suppliersPage(shown.conditions, window, marcas, Boolean(pattern))),
+    kept(SQL.suppliersPage(shown.conditions, window, marcas, Boolean(pattern))),
     values,
   );
   const counts = items[0]
@@ -433,19 +433,12 @@ export async function catalogSuppliers(db, req) {
 export async function catalogSchedules(db, req) {
   const page = Number(req.query.page ?? 1);
   const size = Number(req.query.size ?? 20);
-  const { marcas, marca, tab, pattern } = await catalogTab(db, req, 'catalog.schedules');
+  const { marcas, marca, tab } = await catalogTab(db, req, 'catalog.schedules');
   const { conditions, values } = tab(marca);
   const window = pageWindow(page, size);
   const countApart = () => db.query(kept(SQL.suppliersCount(conditions)), values);
-  if (pattern) {
-    const [items, [count]] = await Promise.all([
-      db.query(SQL.schedulesPage(conditions, window, true), [...values, ...window.values]),
-      countApart(),
-    ]);
-    return { items, ...boundedTotal(count), page, size, marca, marcas };
-  }
-  // The page carries its count.
-  const items = await db.query(kept(SQL.schedulesPage(conditions, window, false)), [
+  // The page carries its count, a search's too.
+  const items = await db.query(kept(SQL.schedulesPage(conditions, window)), [
     ...values,
     ...values,
     ...window.values,

@@ -484,13 +484,12 @@ export const SQL = {
   },
 
   // catalog.repository listSchedules and countSuppliers ('Horarios'): one brand's suppliers and days.
-  // Without 'Buscar' the page carries the brand's bounded count, its parameter first; a search's
-  // is counted apart (null).
-  schedulesPage: (conditions, window, searching) => {
-    const carried = searching ? 0 : conditions.length;
+  // The page carries the bounded count of the brand's suppliers matching it, its parameters first.
+  schedulesPage: (conditions, window) => {
+    const carried = conditions.length;
     return `select proveedor_id, codigo, nombre, nombre_abrv, marca, estado, array(select h.dia::int
     from proveedor_horarios h where h.proveedor_id = proveedores.proveedor_id order by 1),
-    ${searching ? 'null' : countColumn('proveedores', conditions)}
+    ${countColumn('proveedores', conditions)}
     from proveedores${where(conditions, carried + 1)}
     order by proveedores.nombre asc, proveedores.proveedor_id asc${window.clause(carried + conditions.length + 1)}`;
   },

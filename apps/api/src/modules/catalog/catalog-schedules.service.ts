@@ -29,14 +29,13 @@ export async function schedules(ctx: Ctx, query: ScheduleQuery): Promise<Schedul
   const own = ownBrand(ctx, marcas);
   const marca = tabOf(query.marca, marcas, own);
   const filter = { marca, ...(query.buscar ? { pattern: containsPattern(query.buscar) } : {}) };
-  const [{ rows, n }, searched] = await Promise.all([
-    repo.listSchedules(ctx.db, { ...filter, page: query.page, size: query.size }),
-    // A search's count is planned for its term, beside the page; without one the page carries it.
-    filter.pattern ? repo.countSuppliers(ctx.db, filter) : undefined,
-  ]);
-  const counted =
-    searched ??
-    (await carriedCount(n ?? undefined, query.page, () => repo.countSuppliers(ctx.db, filter)));
+  // The page carries its count, a search's too; a page past the last has it counted apart.
+  const { rows, n } = await repo.listSchedules(ctx.db, {
+    ...filter,
+    page: query.page,
+    size: query.size,
+  });
+  const counted = await carriedCount(n, query.page, () => repo.countSuppliers(ctx.db, filter));
   return {
     items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),
     ...counted,

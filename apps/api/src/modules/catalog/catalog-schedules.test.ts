@@ -41,6 +41,19 @@ describe('supplier order days', () => {
     expect(humo.items.some((s: { puedeEditar: boolean }) => s.puedeEditar)).toBe(false);
   });
 
+  it('counts a search’s matches, on its page and past the last one', async () => {
+    const all = await schedules('gerente.zona', '?size=50');
+    const matching = all.items.filter((s: { codigo: string }) => s.codigo.startsWith('PSW000'));
+    expect(matching.length).toBeGreaterThan(1);
+    const searched = await schedules('gerente.zona', '?buscar=psw000&size=2');
+    expect(searched.total).toBe(matching.length);
+    expect(searched.items).toHaveLength(2);
+    const past = await schedules('gerente.zona', '?buscar=psw000&size=2&page=9');
+    expect(past).toMatchObject({ items: [], total: matching.length });
+    const none = await schedules('gerente.zona', '?buscar=zzzz-sin-coincidencias');
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
   it('replaces the days, in order, and writes the change to the bitácora', async () => {
     const id = await supplierId('PSW0009', 'Subway');
     const res = await setDays('gerente.zona', id, [6, 2]);

@@ -44,7 +44,7 @@ export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<Sup
   const marca = tabOf(query.marca, marcas, own);
   const pattern = query.buscar ? containsPattern(query.buscar) : undefined;
   const page = { marca, page: query.page, size: query.size };
-  // The page carries every tab's count, a search's planned for its term (repository).
+  // The page carries every tab's count, a search's too (repository).
   const { rows, tabs: counted } = await repo.listSuppliersWithTabs(
     ctx.db,
     { ...page, pattern },
