@@ -125,7 +125,10 @@ async function checkStatements(scale, jarvis, floor) {
   return checked;
 }
 
-function resultOf(scale, { jarvisProcess, jarvis, floor, constant, reference, sqlCheck, extra }) {
+function resultOf(
+  scale,
+  { jarvisProcess, jarvis, floor, constant, reference, referenceAtStart, sqlCheck, extra },
+) {
   return {
     scale: scale.scale,
     database: { kind: scale.target.kind, name: scale.target.name, ...scale.generation.server },
@@ -147,6 +150,7 @@ function resultOf(scale, { jarvisProcess, jarvis, floor, constant, reference, sq
     })),
     constant,
     reference,
+    referenceAtStart,
     sqlCheck,
     extra,
   };
@@ -170,6 +174,11 @@ async function interleaved(scales, { timing, webDist, whileUp }) {
       if (u.floorServer && u.scale.traced)
         u.sqlCheck = await checkStatements(u.scale, u.app, u.floorServer);
 
+    // Floor (c) first as well as last: how far this machine's speed drifted while it measured.
+    for (const u of up.filter((x) => x.floorServer)) {
+      console.log(`  · referencia al empezar, escala ${u.scale.scale} (${clock()})`);
+      u.referenceAtStart = await measure(u.floorServer, REFERENCE, timing);
+    }
     say(
       `Medición alternada (${loadLabel(timing)}): Jarvis y su suelo, escala por escala, en cada escenario`,
     );
