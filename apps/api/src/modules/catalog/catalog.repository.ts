@@ -110,13 +110,23 @@ export async function listSuppliersWithTabs(
       .$dynamic(),
   );
   const tabs = await carriedTabs(marcas, filter.marca, rows[0]?.tabs, () =>
-    tabCounts(db, marcas, filter.marca, (marca, value) => suppliersTab({ marca, pattern }, value), {
-      plan: 'kept',
-      shape: `suppliers:${pattern ? 'buscar' : '-'}`,
-    }),
+    tabCounts(
+      db,
+      marcas,
+      filter.marca,
+      (marca, value) => suppliersTab({ marca, pattern }, value),
+      suppliersPlan(pattern),
+    ),
   );
   return { rows: rows.map(({ tabs: _tabs, ...row }) => toSupplier(row)), tabs };
 }
+
+/**
+ * How the suppliers' counts are planned: kept, a search's too, as their pages are (`brandPage`);
+ * built once with the term and once without.
+ */
+const suppliersPlan = (pattern: string | undefined) =>
+  ({ plan: 'kept', shape: `suppliers:${pattern ? 'buscar' : '-'}` }) as const;
 
 /** The suppliers of one brand tab, for its bounded count (db/paging tabCounts). */
 export function suppliersTab(filter: BrandFilter, value: ValueOf = itself): SQL {
@@ -125,10 +135,7 @@ export function suppliersTab(filter: BrandFilter, value: ValueOf = itself): SQL 
 
 /** The bounded count of one brand tab. */
 export function countSuppliers(db: Db, filter: BrandFilter) {
-  return boundedCount(db, (value) => suppliersTab(filter, value), {
-    plan: 'kept',
-    shape: `suppliers:${filter.pattern ? 'buscar' : '-'}`,
-  });
+  return boundedCount(db, (value) => suppliersTab(filter, value), suppliersPlan(filter.pattern));
 }
 
 export async function findSupplier(db: Db, proveedorId: number): Promise<Supplier | undefined> {
