@@ -6,7 +6,8 @@
 //                                    --quick --only a,b for others)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   on PostgreSQL
 // Other flags: --no-build (measure the last build), --no-lighthouse; --only a,b (those scenarios, no
-// Lighthouse), --connections n (autocannon's connections, 50 by default), --reuse-data (keep each
+// Lighthouse), --connections n (autocannon's connections, 50 by default), --rounds n (rounds per
+// scenario, 3 by default, 1 in a smoke run; the median is reported), --reuse-data (keep each
 // scale's database from the last run when its migrations, seeds and generators are unchanged),
 // --no-writes. A full run on PostgreSQL ends with the everyday writes (lib/writes.mjs) on a copy of
 // scale 1.
@@ -19,7 +20,7 @@ import { runLighthouse } from './frontend/lighthouse.mjs';
 import { buildApp } from './lib/build.mjs';
 import { targetFor } from './lib/database.mjs';
 import { machineFacts } from './lib/machine.mjs';
-import { CONNECTIONS, STEADY_WARMUP } from './lib/measure.mjs';
+import { CONNECTIONS, STEADY_ROUNDS, STEADY_WARMUP } from './lib/measure.mjs';
 import { apiDist, snapshot, webDist } from './lib/paths.mjs';
 import { writeReport } from './lib/report.mjs';
 import { runPlan } from './lib/scale-run.mjs';
@@ -33,6 +34,7 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
     connections: { type: 'string', default: String(CONNECTIONS) },
+    rounds: { type: 'string' },
     'reuse-data': { type: 'boolean', default: false },
     'no-writes': { type: 'boolean', default: false },
   },
@@ -60,11 +62,16 @@ const connections = Number(flags.connections);
 if (!(Number.isInteger(connections) && connections > 0))
   throw new Error(`--connections inválido: ${flags.connections}`);
 
+const rounds = Number(flags.rounds ?? (flags.quick ? 1 : STEADY_ROUNDS.rounds));
+if (!(Number.isInteger(rounds) && rounds > 0))
+  throw new Error(`--rounds inválido: ${flags.rounds}`);
+
 // quietMs: how long to wait, at most, for other people's processes to leave the cores alone.
 const timing = {
   ...(flags.quick
     ? { warmup: 0, duration: 1, quietMs: 0 }
-    : { ...STEADY_WARMUP, duration: 10, quietMs: 15_000 }),
+    : { ...STEADY_WARMUP, ...STEADY_ROUNDS, quietMs: 15_000 }),
+  rounds,
   connections,
 };
 const scenarios = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;

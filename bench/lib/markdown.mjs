@@ -1,5 +1,6 @@
 // The report as Markdown: what a reviewer reads in bench/results/latest.md.
 import { data, frontEnd, ms, num, sqlCheck, table, x } from './markdown-parts.mjs';
+import { spread } from './rounds.mjs';
 import { TARGETS_MACHINE } from './targets.mjs';
 
 const mark = (met) => (met === null ? 'n/a' : met ? '✅' : '❌');
@@ -7,6 +8,22 @@ const mark = (met) => (met === null ? 'n/a' : met ? '✅' : '❌');
 const NOISY_CORES = 0.3;
 const noisy = (...runs) => runs.some((r) => (r?.cpu?.foreignCores ?? 0) >= NOISY_CORES);
 const figures = (r) => [num(r.requestsPerSecond), ms(r.latencyMs.p50), ms(r.latencyMs.p99)];
+/** A figure with its range over the rounds, when there were rounds: `47.9 (44.1–52.3)`. */
+const withSpread = (text, range, format) =>
+  range ? `${text} (${range.map(format).join('–')})` : text;
+/** Jarvis's figures, its p99 with the rounds' range. */
+const jarvisFigures = (r) => {
+  const [rps, p50, p99] = figures(r);
+  return [
+    rps,
+    p50,
+    withSpread(
+      p99,
+      spread(r, (round) => round.p99),
+      ms,
+    ),
+  ];
+};
 
 const referenceTitle = (scale) =>
   `a page of 10 of ${num(scale.generation.counts.bitacora ?? 0)} rows (bitácora), one statement, no session`;
@@ -17,9 +34,14 @@ function scenarioTable(scale) {
   if (withFloor) header.push('floor req/s', 'floor p50', 'floor p99', '÷ floor req/s', '÷ p99');
   const rows = scale.scenarios.map((s) => {
     const name = `${s.name} — ${s.title}${noisy(s.jarvis, s.floor) ? ' ⚠' : ''}`;
-    const row = [name, `\`${s.path}\``, ...figures(s.jarvis), num(s.failures)];
+    const row = [name, `\`${s.path}\``, ...jarvisFigures(s.jarvis), num(s.failures)];
     row.push(num(s.jarvis.peakRssMb));
-    if (withFloor) row.push(...figures(s.floor), x(s.vsFloor.throughput), x(s.vsFloor.p99));
+    if (withFloor)
+      row.push(
+        ...figures(s.floor),
+        withSpread(x(s.vsFloor.throughput), s.vsFloor.throughputRange, (r) => r.toFixed(2)),
+        x(s.vsFloor.p99),
+      );
     return row;
   });
   if (withFloor) {
@@ -86,7 +108,7 @@ function header(report) {
     [
       `- Database: **${engine}** — ${db.version}; ${settings.join(', ')}`,
       `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; autocannon ${m.autocannon} runs in its own process on the same cores`,
-      `- Load: ${timing.connections} connections, ${timing.duration} s per scenario ${warmupOf(timing)}; latency of 2xx answers, µs resolution`,
+      `- Load: ${timing.connections} connections, ${loadOf(timing)}; latency of 2xx answers, µs resolution`,
       `- Build: ${report.build.status}${buildError}`,
       `- Run took ${num(report.seconds)} s (${phases.join(', ')}${isSmoke ? '; the build runs alongside the data' : ''})`,
       ...(report.only ? [`- Scenarios: only ${report.only.join(', ')}`] : []),
@@ -101,6 +123,11 @@ function header(report) {
     ].join('\n'),
   ].join('\n\n');
 }
+
+const loadOf = (t) =>
+  (t.rounds ?? 1) > 1
+    ? `${t.rounds} rounds of ${t.duration} s per scenario, every server taking its turn in each round (Jarvis, its floor, Jarvis at the small scale); the first round ${warmupOf(t)}, the others ${t.laterRound ? `after ${t.laterRound.warmup} s` : 'with none'}. Each figure is the median of its rounds, with their range in brackets; a ratio to the floor is the median of the rounds' ratios (lib/rounds.mjs)`
+    : `${t.duration} s per scenario ${warmupOf(t)}`;
 
 const warmupOf = (t) => {
   if (t.warmupRequests)

@@ -10,6 +10,16 @@ export const CONNECTIONS = 50;
  * route's code before it is measured (bench/load/autocannon-child.mjs).
  */
 export const STEADY_WARMUP = { warmup: 2, warmupRequests: 3_000, warmupMax: 10 };
+/**
+ * A full run: each scenario in three rounds of 4 s (lib/rounds.mjs), the median reported. A round
+ * after the first has a route V8 has compiled: 1 s refills the pipeline, and it does not wait for
+ * others' work to leave the cores (the round before it just did).
+ */
+export const STEADY_ROUNDS = {
+  rounds: 3,
+  duration: 4,
+  laterRound: { warmup: 1, warmupRequests: 0, warmupMax: 1, quietMs: 0 },
+};
 const t0 = Date.now();
 export const clock = () => `${Math.round((Date.now() - t0) / 1000)} s`;
 export const say = (text) => console.log(`\x1b[36m▸ ${text}\x1b[0m (${clock()})`);

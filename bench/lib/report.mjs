@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown, renderSummary } from './markdown.mjs';
 import { resultsDir } from './paths.mjs';
+import { ratiosToFloor, spread } from './rounds.mjs';
 import { TARGETS } from './targets.mjs';
 
 const round = (n, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
@@ -12,12 +13,16 @@ function withRatios(scenario) {
   const { jarvis, floor } = scenario;
   const failures = jarvis.non2xx + jarvis.errors;
   if (!floor) return { ...scenario, failures };
+  const ratios = ratiosToFloor(jarvis, floor);
   return {
     ...scenario,
     failures,
     vsFloor: {
-      throughput: round(jarvis.requestsPerSecond / floor.requestsPerSecond),
-      p99: round(jarvis.latencyMs.p99 / floor.latencyMs.p99),
+      throughput: round(ratios.throughput),
+      ...(ratios.throughputRange
+        ? { throughputRange: ratios.throughputRange.map((r) => round(r)) }
+        : {}),
+      p99: round(ratios.p99),
     },
   };
 }
@@ -49,7 +54,11 @@ function targetsOf({ main, growth, bundle, lighthouse, connections }) {
   const rows = [];
   for (const s of main.scenarios.filter((x) => x.kind === 'list')) {
     const ratio = s.vsFloor ? `${s.vsFloor.throughput.toFixed(2)}×` : '–';
-    const value = `${ratio} floor, p99 ${s.jarvis.latencyMs.p99.toFixed(1)} ms`;
+    const ratioRounds = s.vsFloor?.throughputRange
+      ? ` (rounds ${s.vsFloor.throughputRange.map((r) => r.toFixed(2)).join('–')})`
+      : '';
+    const p99Rounds = spread(s.jarvis, (r) => r.p99);
+    const value = `${ratio} floor${ratioRounds}, p99 ${s.jarvis.latencyMs.p99.toFixed(1)} ms${p99Rounds ? ` (rounds ${p99Rounds.map((p) => p.toFixed(1)).join('–')})` : ''}`;
     const met =
       (s.vsFloor?.throughput ?? 0) >= TARGETS.listThroughputRatio &&
       s.jarvis.latencyMs.p99 < TARGETS.listP99Ms;

@@ -2,11 +2,13 @@
 // scenario and, where asked, the floor server on the same data.
 //
 // On PostgreSQL every server is up at once (an idle one costs nothing) and each scenario is measured
-// on all of them back to back: Jarvis at scale 1, its floor, Jarvis at scale 0.1. A ratio then
-// compares figures taken within half a minute of each other, not ten minutes apart: this machine's
-// speed drifts during a run (two runs 25 minutes apart on 2026-11-24 put the same article list at
-// 0.62× and 0.43× of its floor, with identical code and data). On PGlite one process holds a data
-// directory, so Jarvis and the floor of a scale take turns, each over all its scenarios.
+// on all of them back to back: Jarvis at scale 1, its floor, Jarvis at scale 0.1, in rounds (a full
+// run's three), each round all three in turn. A ratio then compares figures taken side by side, not
+// ten minutes apart: this machine's speed drifts during a run (two runs 25 minutes apart on
+// 2026-11-24 put the same article list at 0.62× and 0.43× of its floor, with identical code and
+// data), and the median round leaves out a burst that spoilt one (lib/rounds.mjs). On PGlite one
+// process holds a data directory, so Jarvis and the floor of a scale take turns, each over all its
+// scenarios, a scenario's rounds in a row.
 import path from 'node:path';
 import { SCENARIOS } from '../scenarios.mjs';
 import {
@@ -22,6 +24,7 @@ import {
 import { clock, measure, requestFor, say, sendOnce, serve, signIn } from './measure.mjs';
 import { snapshot } from './paths.mjs';
 import { sampleRss } from './processes.mjs';
+import { combineRounds } from './rounds.mjs';
 import { compareStatements, recordStatements } from './sql-check.mjs';
 
 const usernames = [...new Set(SCENARIOS.map((s) => s.as).filter(Boolean))];
@@ -156,8 +159,23 @@ function resultOf(
   };
 }
 
-const loadLabel = ({ connections }) =>
-  connections === 1 ? '1 conexión' : `${connections} conexiones`;
+const loadLabel = ({ connections, rounds }) =>
+  `${connections === 1 ? '1 conexión' : `${connections} conexiones`}${rounds > 1 ? `, ${rounds} rondas` : ''}`;
+
+/**
+ * The timing of round `round` (from 0): the first warms the route up (V8 compiles it), a later one
+ * only refills the pipeline, and skips the wait for other people's work to leave the cores (the
+ * round before it just had it).
+ */
+const roundTiming = (timing, round) => (round === 0 ? timing : { ...timing, ...timing.laterRound });
+
+/** One request loaded on one server over every round in a row, combined (lib/rounds.mjs). */
+async function measureRounds(server, request, timing) {
+  const taken = [];
+  for (let round = 0; round < (timing.rounds ?? 1); round++)
+    taken.push(await measure(server, request, roundTiming(timing, round)));
+  return combineRounds(taken);
+}
 
 /** PostgreSQL: every server up together, each scenario measured on all of them in a row. */
 async function interleaved(scales, { timing, webDist, whileUp }) {
@@ -177,35 +195,39 @@ async function interleaved(scales, { timing, webDist, whileUp }) {
     // Floor (c) first as well as last: how far this machine's speed drifted while it measured.
     for (const u of up.filter((x) => x.floorServer)) {
       console.log(`  · referencia al empezar, escala ${u.scale.scale} (${clock()})`);
-      u.referenceAtStart = await measure(u.floorServer, REFERENCE, timing);
+      u.referenceAtStart = await measureRounds(u.floorServer, REFERENCE, timing);
     }
     say(
-      `Medición alternada (${loadLabel(timing)}): Jarvis y su suelo, escala por escala, en cada escenario`,
+      `Medición alternada (${loadLabel(timing)}): Jarvis y su suelo, escala por escala, en cada escenario y cada ronda`,
     );
     for (const scenario of scales[0].scenarios) {
       console.log(`  · ${scenario.name} (${clock()})`);
-      for (const u of up) {
-        if (!u.scale.scenarios.includes(scenario)) continue;
-        const context = { facts: u.scale.facts, tokens: u.app.tokens };
-        u.jarvis[scenario.name] = await measure(
-          u.app.server,
-          requestFor(scenario, context),
-          timing,
-        );
-        if (u.floorServer)
-          u.floor[scenario.name] = await measure(
-            u.floorServer,
-            requestFor(scenario, { ...context, floor: true }),
-            timing,
-          );
+      const measuring = up.filter((u) => u.scale.scenarios.includes(scenario));
+      // Per server, its rounds: within a round every server takes its turn, so Jarvis's round and
+      // its floor's are side by side, and so are the two scales'.
+      const taken = measuring.map(() => ({ jarvis: [], floor: [] }));
+      for (let round = 0; round < timing.rounds; round++) {
+        const t = roundTiming(timing, round);
+        for (const [i, u] of measuring.entries()) {
+          const context = { facts: u.scale.facts, tokens: u.app.tokens };
+          taken[i].jarvis.push(await measure(u.app.server, requestFor(scenario, context), t));
+          if (u.floorServer)
+            taken[i].floor.push(
+              await measure(u.floorServer, requestFor(scenario, { ...context, floor: true }), t),
+            );
+        }
+      }
+      for (const [i, u] of measuring.entries()) {
+        u.jarvis[scenario.name] = combineRounds(taken[i].jarvis);
+        if (u.floorServer) u.floor[scenario.name] = combineRounds(taken[i].floor);
       }
     }
     for (const u of up) {
       if (u.floorServer) {
         console.log(`  · constante, escala ${u.scale.scale} (${clock()})`);
-        u.constant = await measure(u.floorServer, CONSTANT, timing);
+        u.constant = await measureRounds(u.floorServer, CONSTANT, timing);
         console.log(`  · referencia, escala ${u.scale.scale} (${clock()})`);
-        u.reference = await measure(u.floorServer, REFERENCE, timing);
+        u.reference = await measureRounds(u.floorServer, REFERENCE, timing);
       }
       if (u.scale.lighthouse && whileUp) u.extra = await whileUp(u.app.server, u.app.tokens);
     }
@@ -229,7 +251,7 @@ async function loadEach(server, { scenarios, timing, request }) {
   const results = {};
   for (const scenario of scenarios) {
     console.log(`  · ${scenario.name} (${clock()})`);
-    results[scenario.name] = await measure(server, request(scenario), timing);
+    results[scenario.name] = await measureRounds(server, request(scenario), timing);
   }
   return results;
 }
@@ -256,9 +278,9 @@ async function inTurns(scale, { timing, webDist, whileUp }) {
     const request = (s) =>
       requestFor(s, { facts: scale.facts, tokens: jarvis.tokens, floor: true });
     console.log(`  · constante (${clock()})`);
-    const constant = await measure(floor, CONSTANT, timing);
+    const constant = await measureRounds(floor, CONSTANT, timing);
     console.log(`  · referencia (${clock()})`);
-    const reference = await measure(floor, REFERENCE, timing);
+    const reference = await measureRounds(floor, REFERENCE, timing);
     const floorResults = await loadEach(floor, { scenarios: scale.scenarios, timing, request });
     return resultOf(scale, {
       jarvisProcess,
