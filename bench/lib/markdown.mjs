@@ -108,7 +108,7 @@ function header(report) {
     [
       `- Database: **${engine}** — ${db.version}; ${settings.join(', ')}`,
       `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; autocannon ${m.autocannon} runs in its own process on the same cores`,
-      `- Load: ${timing.connections} connections, ${loadOf(timing)}; latency of 2xx answers, µs resolution`,
+      `- Load: ${timing.connections} connections, ${loadOf(timing, db.kind)}; latency of 2xx answers, µs resolution`,
       `- Build: ${report.build.status}${buildError}`,
       `- Run took ${num(report.seconds)} s (${phases.join(', ')}${isSmoke ? '; the build runs alongside the data' : ''})`,
       ...(report.only ? [`- Scenarios: only ${report.only.join(', ')}`] : []),
@@ -124,9 +124,9 @@ function header(report) {
   ].join('\n\n');
 }
 
-const loadOf = (t) =>
+const loadOf = (t, kind) =>
   (t.rounds ?? 1) > 1
-    ? `${t.rounds} rounds of ${t.duration} s per scenario, every server taking its turn in each round (Jarvis, its floor, Jarvis at the small scale); the first round ${warmupOf(t)}, the others ${t.laterRound ? `after ${t.laterRound.warmup} s` : 'with none'}. Each figure is the median of its rounds, with their range in brackets; a ratio to the floor is the median of the rounds' ratios (lib/rounds.mjs)`
+    ? `${t.rounds} rounds of ${t.duration} s per scenario, ${kind === 'postgres' ? 'every server taking its turn in each round (Jarvis, its floor, Jarvis at the small scale)' : "a scenario's rounds in a row (one process holds PGlite's data: Jarvis takes every scenario, then its floor)"}; the first round ${warmupOf(t)}, the others ${t.laterRound ? `after ${t.laterRound.warmup} s` : 'with none'}. Each figure is the median of its rounds, with their range in brackets; a ratio to the floor is the median of the rounds' ratios (lib/rounds.mjs)`
     : `${t.duration} s per scenario ${warmupOf(t)}`;
 
 const warmupOf = (t) => {

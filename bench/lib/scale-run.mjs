@@ -206,7 +206,7 @@ async function interleaved(scales, { timing, webDist, whileUp }) {
       // Per server, its rounds: within a round every server takes its turn, so Jarvis's round and
       // its floor's are side by side, and so are the two scales'.
       const taken = measuring.map(() => ({ jarvis: [], floor: [] }));
-      for (let round = 0; round < timing.rounds; round++) {
+      for (let round = 0; round < (timing.rounds ?? 1); round++) {
         const t = roundTiming(timing, round);
         for (const [i, u] of measuring.entries()) {
           const context = { facts: u.scale.facts, tokens: u.app.tokens };
