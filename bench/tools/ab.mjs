@@ -11,6 +11,7 @@ import path from 'node:path';
 import { jarvisEnv } from '../lib/database.mjs';
 import { measure, requestFor, serve, signIn, STEADY_WARMUP } from '../lib/measure.mjs';
 import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
+import { combineRounds, ratiosToFloor } from '../lib/rounds.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
 const [url, oldScript, only, rounds = '3', seconds = '8'] = process.argv.slice(2);
@@ -68,4 +69,12 @@ for (const scenario of scenarios) {
   console.log(scenario.name);
   for (const build of builds)
     console.log(`  ${build.label.padEnd(9)} ${build.runs[scenario.name].map(row).join(' | ')}`);
+  // The new build against the old, round by round (each pair measured side by side), as the
+  // report sets Jarvis against its floor (lib/rounds.mjs).
+  const [before, after] = builds.map((b) => combineRounds(b.runs[scenario.name]));
+  const ratio = ratiosToFloor(after, before);
+  const range = ratio.throughputRange?.map((r) => r.toFixed(2)).join('–');
+  console.log(
+    `  nueva ÷ anterior: ${ratio.throughput.toFixed(2)}× req/s${range ? ` (rondas ${range})` : ''}, p99 ${ratio.p99.toFixed(2)}×; medianas: ${row(before)} → ${row(after)}`,
+  );
 }
