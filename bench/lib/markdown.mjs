@@ -1,7 +1,7 @@
 // The report as Markdown: what a reviewer reads in bench/results/latest.md.
 import { data, frontEnd, ms, num, sqlCheck, table, x } from './markdown-parts.mjs';
 import { spread } from './rounds.mjs';
-import { TARGETS_MACHINE } from './targets.mjs';
+import { TARGETS, TARGETS_MACHINE } from './targets.mjs';
 
 const mark = (met) => (met === null ? 'n/a' : met ? '✅' : '❌');
 // Other people's processes using this much CPU during a measurement make it suspect.
@@ -137,6 +137,18 @@ const warmupOf = (t) => {
     : 'with no warm-up (a smoke run: V8 may still be compiling)';
 };
 
+/** The targets counted: of the lists, how many met each, and how many floors met p99. */
+function tally({ tally: t }) {
+  if (!t?.lists) return [];
+  const floor = t.floorP99 === null ? '' : ` (their floors ${t.floorP99})`;
+  const growth = t.growthLists
+    ? `; growth under ${TARGETS.growthRatio} on ${t.growth} of ${t.growthLists}`
+    : '';
+  return [
+    `Of ${t.lists} lists: ${t.throughput} at ${TARGETS.listThroughputRatio}× their floor's throughput or more; p99 under ${TARGETS.listP99Ms} ms on ${t.p99}${floor}${growth}.`,
+  ];
+}
+
 function growth(report) {
   if (!report.growth.length) return [];
   const [large, small] = report.growth[0].scales;
@@ -205,6 +217,7 @@ export function renderMarkdown(report) {
       ['Target', 'Measured', 'Met'],
       report.targets.map((t) => [t.target, t.value, mark(t.met)]),
     ),
+    ...tally(report),
     ...thisMachine(report),
   ];
   for (const scale of report.scales) {
@@ -258,9 +271,16 @@ export function renderSummary(report) {
     return `  ${s.name.padEnd(14)} ${rps.padStart(7)} req/s  p50 ${p50.padStart(7)} ms  p99 ${p99.padStart(7)} ms  ÷suelo ${ratio}`;
   });
   const unmet = report.targets.filter((t) => t.met === false).length;
+  const t = report.tally;
+  const tallied = t?.lists
+    ? [
+        `Listas: ${t.throughput} de ${t.lists} a ${TARGETS.listThroughputRatio}× de su suelo o más; p99 < ${TARGETS.listP99Ms} ms en ${t.p99}${t.floorP99 === null ? '' : ` (sus suelos ${t.floorP99})`}`,
+      ]
+    : [];
   return [
     `Escala ${main.scale} (${main.database.kind}):`,
     ...lines,
+    ...tallied,
     `Objetivos no cumplidos: ${unmet}`,
   ].join('\n');
 }

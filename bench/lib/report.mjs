@@ -91,6 +91,24 @@ function targetsOf({ main, growth, bundle, lighthouse, connections }) {
   return rows;
 }
 
+/**
+ * How many lists met each list target, and how many floors met the p99 one: the line every
+ * reading of a run starts with ("p99 on 14 of 20, the floor 16").
+ */
+function tallyOf(main, growth) {
+  const lists = main.scenarios.filter((s) => s.kind === 'list');
+  const count = (test) => lists.filter(test).length;
+  const p99Met = (figures) => figures !== undefined && figures.latencyMs.p99 < TARGETS.listP99Ms;
+  return {
+    lists: lists.length,
+    throughput: count((s) => (s.vsFloor?.throughput ?? 0) >= TARGETS.listThroughputRatio),
+    p99: count((s) => p99Met(s.jarvis)),
+    floorP99: lists.some((s) => s.floor) ? count((s) => p99Met(s.floor)) : null,
+    growth: growth.filter((g) => g.ratio !== null && g.ratio < TARGETS.growthRatio).length,
+    growthLists: growth.length,
+  };
+}
+
 export async function writeReport(raw) {
   // `extra` (Lighthouse) is reported once, on its own.
   const scales = raw.scales.map(({ extra: _extra, ...s }) => ({
@@ -106,6 +124,7 @@ export async function writeReport(raw) {
     scales,
     growth,
     lighthouse,
+    tally: tallyOf(main, growth),
     targets: targetsOf({
       main,
       growth,
