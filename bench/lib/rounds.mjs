@@ -3,7 +3,9 @@
 // window of ten seconds takes whatever the machine was doing then: the same lists met p99 < 50 ms
 // 8 times in 20 in one run and 14 in the next. So a full run measures each scenario in short
 // rounds, Jarvis and its floor taking turns within each round, and reports the median round: a
-// burst that spoils one round moves no figure, and a ratio compares two windows side by side.
+// burst that spoils one round moves no figure, a ratio compares two windows side by side, and
+// each figure's range says how far it moved. (It does not make one run agree with the next: the
+// machine drifts over minutes, docs/performance-log.md 2026-11-27 07:17.)
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values) {
