@@ -1,6 +1,9 @@
 // The pieces of a measurement: start a server (traced or not), sign in, shape a scenario's request
 // for Jarvis or for the floor, and load it with the CPU and memory watched.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cpuWatch, quietMachine, settle } from './cpu.mjs';
+import { resultsDir } from './paths.mjs';
 import { freePort, runLoad, sampleRss, startServer } from './processes.mjs';
 
 /** autocannon's connections unless the run asks for others (`--connections`). */
@@ -50,6 +53,17 @@ export async function signIn(url, usernames) {
     tokens[username] = { token: usuario.authToken, userId: usuario.id };
   }
   return tokens;
+}
+
+/**
+ * The facts a scenario's path is built from (busiest supplier, largest category…, and the row
+ * counts) as the last whole run generated them, from bench/results/latest.json: for the tools that
+ * load a scale database a run left behind.
+ */
+export function lastRunFacts() {
+  const latest = JSON.parse(readFileSync(path.join(resultsDir, 'latest.json'), 'utf8'));
+  const { generation } = latest.scales[0];
+  return { ...generation.facts, counts: generation.counts };
 }
 
 /** The scenario's request; for the floor, the same query string on /floor/<name>. */

@@ -69,11 +69,11 @@ export function combineRounds(rounds) {
 }
 
 /**
- * Jarvis against its floor: round by round where both were measured in the same rounds (each pair
- * taken side by side), the median of the rounds' ratios and their spread; otherwise the ratio of
- * the two figures.
+ * One server's figures over another's (Jarvis over its floor; a new build over the old one in
+ * tools/ab.mjs): round by round where both were measured in the same rounds (each pair taken side
+ * by side), the median of the rounds' ratios and their spread; otherwise the ratio of the two.
  */
-export function ratiosToFloor(jarvis, floor) {
+export function pairedRatios(jarvis, floor) {
   const paired = jarvis.rounds && floor.rounds && jarvis.rounds.length === floor.rounds.length;
   if (!paired)
     return {

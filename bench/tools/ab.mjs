@@ -6,12 +6,19 @@
 //     articles-first,prices-first [rounds=3] [seconds=8]
 // Each round runs every scenario on both builds, in turns that swap order every round. The facts
 // (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { jarvisEnv } from '../lib/database.mjs';
-import { measure, requestFor, serve, signIn, STEADY_WARMUP } from '../lib/measure.mjs';
-import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
-import { combineRounds, ratiosToFloor } from '../lib/rounds.mjs';
+import {
+  lastRunFacts,
+  measure,
+  requestFor,
+  serve,
+  signIn,
+  STEADY_WARMUP,
+} from '../lib/measure.mjs';
+import { dataDir, serverScript, webDist } from '../lib/paths.mjs';
+import { combineRounds, pairedRatios } from '../lib/rounds.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
 const [url, oldScript, only, rounds = '3', seconds = '8'] = process.argv.slice(2);
@@ -19,9 +26,7 @@ if (!url || !oldScript || !only)
   throw new Error(
     'Uso: node bench/tools/ab.mjs <postgres url> <server.js anterior> <escenario,…> [rondas] [segundos]',
   );
-const latest = JSON.parse(readFileSync(path.join(root, 'bench/results/latest.json'), 'utf8'));
-const generation = latest.scales[0].generation;
-const facts = { ...generation.facts, counts: generation.counts };
+const facts = lastRunFacts();
 const scenarios = SCENARIOS.filter((s) => only.split(',').includes(s.name));
 const target = { kind: 'postgres', url, dataDir: path.join(dataDir, 'ab') };
 mkdirSync(target.dataDir, { recursive: true });
@@ -72,7 +77,7 @@ for (const scenario of scenarios) {
   // The new build against the old, round by round (each pair measured side by side), as the
   // report sets Jarvis against its floor (lib/rounds.mjs).
   const [before, after] = builds.map((b) => combineRounds(b.runs[scenario.name]));
-  const ratio = ratiosToFloor(after, before);
+  const ratio = pairedRatios(after, before);
   const range = ratio.throughputRange?.map((r) => r.toFixed(2)).join('–');
   console.log(
     `  nueva ÷ anterior: ${ratio.throughput.toFixed(2)}× req/s${range ? ` (rondas ${range})` : ''}, p99 ${ratio.p99.toFixed(2)}×; medianas: ${row(before)} → ${row(after)}`,

@@ -5,20 +5,18 @@
 // tables it reads whole, what keeps a list flat (bench/scenarios.mjs `flat`). For a slow list:
 //   node bench/tools/plan-survey.mjs postgres://postgres@127.0.0.1:5432/jarvis_bench_s1 [scenario,…]
 // The facts (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { jarvisEnv } from '../lib/database.mjs';
-import { requestFor, sendOnce, serve, signIn } from '../lib/measure.mjs';
-import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
+import { lastRunFacts, requestFor, sendOnce, serve, signIn } from '../lib/measure.mjs';
+import { dataDir, serverScript, webDist } from '../lib/paths.mjs';
 import { recordStatements } from '../lib/sql-check.mjs';
 import { planCosts } from '../lib/sql-plan.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
 const [url, only] = process.argv.slice(2);
 if (!url) throw new Error('Uso: node bench/tools/plan-survey.mjs <postgres url> [escenario,…]');
-const latest = JSON.parse(readFileSync(path.join(root, 'bench/results/latest.json'), 'utf8'));
-const generation = latest.scales[0].generation;
-const facts = { ...generation.facts, counts: generation.counts };
+const facts = lastRunFacts();
 const scenarios = SCENARIOS.filter(
   (s) => s.name !== 'login' && (!only || only.split(',').includes(s.name)),
 );

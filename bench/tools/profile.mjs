@@ -10,7 +10,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jarvisEnv } from '../lib/database.mjs';
-import { measure, requestFor, serve, signIn, STEADY_WARMUP } from '../lib/measure.mjs';
+import {
+  lastRunFacts,
+  measure,
+  requestFor,
+  serve,
+  signIn,
+  STEADY_WARMUP,
+} from '../lib/measure.mjs';
 import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
@@ -18,9 +25,7 @@ const [url, name, seconds = '10'] = process.argv.slice(2);
 const scenario = SCENARIOS.find((s) => s.name === name);
 if (!url || !scenario)
   throw new Error('Uso: node bench/tools/profile.mjs <postgres url> <escenario> [segundos]');
-const latest = JSON.parse(readFileSync(path.join(root, 'bench/results/latest.json'), 'utf8'));
-const generation = latest.scales[0].generation;
-const facts = { ...generation.facts, counts: generation.counts };
+const facts = lastRunFacts();
 const dir = path.join(dataDir, 'profile');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
