@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpuWatch, quietMachine, settle } from './cpu.mjs';
-import { resultsDir } from './paths.mjs';
+import { jarvisEnv } from './database.mjs';
+import { resultsDir, serverScript, webDist } from './paths.mjs';
 import { freePort, runLoad, sampleRss, startServer } from './processes.mjs';
 
 /** autocannon's connections unless the run asks for others (`--connections`). */
@@ -39,6 +40,31 @@ export async function serve({ label, args, env, readyPath, traceFile }) {
     env: { ...env, ...trace },
   });
 }
+
+/**
+ * Jarvis's build on a scale database (`target`), ready once its health check answers. `nodeArgs`
+ * go before the script (a profiler), `env` over Jarvis's own.
+ */
+export function serveJarvis({
+  label,
+  target,
+  script = serverScript,
+  web = webDist,
+  nodeArgs = [],
+  env = {},
+  traceFile,
+}) {
+  return serve({
+    label,
+    args: [...nodeArgs, script],
+    env: { ...jarvisEnv(target), WEB_DIST: web, ...env },
+    readyPath: '/api/health',
+    traceFile,
+  });
+}
+
+/** The demo users a list of scenarios or writes signs in as, each once. */
+export const usersOf = (items) => [...new Set(items.map((s) => s.as).filter(Boolean))];
 
 export async function signIn(url, usernames) {
   const tokens = {};

@@ -69,18 +69,20 @@ export function combineRounds(rounds) {
 }
 
 /**
- * One server's figures over another's (Jarvis over its floor; a new build over the old one in
- * tools/ab.mjs): round by round where both were measured in the same rounds (each pair taken side
- * by side), the median of the rounds' ratios and their spread; otherwise the ratio of the two.
+ * One server's figures (`measured`) over another's (`baseline`): Jarvis over its floor, a new build
+ * over the old one in tools/ab.mjs. Round by round where both were measured in the same rounds
+ * (each pair taken side by side), the median of the rounds' ratios and their spread; otherwise the
+ * ratio of the two.
  */
-export function pairedRatios(jarvis, floor) {
-  const paired = jarvis.rounds && floor.rounds && jarvis.rounds.length === floor.rounds.length;
+export function pairedRatios(measured, baseline) {
+  const paired =
+    measured.rounds && baseline.rounds && measured.rounds.length === baseline.rounds.length;
   if (!paired)
     return {
-      throughput: jarvis.requestsPerSecond / floor.requestsPerSecond,
-      p99: jarvis.latencyMs.p99 / floor.latencyMs.p99,
+      throughput: measured.requestsPerSecond / baseline.requestsPerSecond,
+      p99: measured.latencyMs.p99 / baseline.latencyMs.p99,
     };
-  const per = (pick) => jarvis.rounds.map((j, i) => pick(j) / pick(floor.rounds[i]));
+  const per = (pick) => measured.rounds.map((m, i) => pick(m) / pick(baseline.rounds[i]));
   const throughput = per((r) => r.requestsPerSecond);
   return {
     throughput: median(throughput),

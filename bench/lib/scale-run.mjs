@@ -15,19 +15,28 @@ import {
   dataFingerprint,
   floorEnv,
   generate,
-  jarvisEnv,
   recreate,
   rememberGeneration,
   reusableGeneration,
   targetFor,
 } from './database.mjs';
-import { clock, measure, requestFor, say, sendOnce, serve, signIn } from './measure.mjs';
+import {
+  clock,
+  measure,
+  requestFor,
+  say,
+  sendOnce,
+  serve,
+  serveJarvis,
+  signIn,
+  usersOf,
+} from './measure.mjs';
 import { snapshot } from './paths.mjs';
 import { sampleRss } from './processes.mjs';
 import { combineRounds } from './rounds.mjs';
 import { compareStatements, recordStatements } from './sql-check.mjs';
 
-const usernames = [...new Set(SCENARIOS.map((s) => s.as).filter(Boolean))];
+const usernames = usersOf(SCENARIOS);
 const CONSTANT = { url: '/floor/constant', method: 'GET' };
 // Issue #3's yardstick (floor/server.mjs): how this machine compares with the one the targets were set on.
 const REFERENCE = { url: '/floor/reference', method: 'GET' };
@@ -61,11 +70,11 @@ const traceFileOf = (scale, who) =>
   scale.traced ? path.join(scale.target.dataDir, `sql-trace-${who}.jsonl`) : undefined;
 
 async function startJarvis(scale, { webDist }) {
-  const server = await serve({
+  const server = await serveJarvis({
     label: `Jarvis (escala ${scale.scale})`,
-    args: [snapshot.serverScript],
-    env: { ...jarvisEnv(scale.target), WEB_DIST: webDist },
-    readyPath: '/api/health',
+    target: scale.target,
+    script: snapshot.serverScript,
+    web: webDist,
     traceFile: traceFileOf(scale, 'jarvis'),
   });
   const startRssMb = sampleRss(server.pid).stop().peakRssMb;

@@ -9,8 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { jarvisEnv } from './database.mjs';
-import { measure, serve, signIn } from './measure.mjs';
+import { measure, serveJarvis, signIn, usersOf } from './measure.mjs';
 import { dataDir, webDist as defaultWebDist } from './paths.mjs';
 
 const BUYER = 'compras.subway';
@@ -220,13 +219,8 @@ export async function measureWrites({
       let server;
       try {
         await db.connect();
-        server = await serve({
-          label,
-          args: [script],
-          env: { ...jarvisEnv(target), WEB_DIST: webDist },
-          readyPath: '/api/health',
-        });
-        const tokens = await signIn(server.url, [...new Set(writes.map((w) => w.as))]);
+        server = await serveJarvis({ label, target, script, web: webDist });
+        const tokens = await signIn(server.url, usersOf(writes));
         for (const write of writes) {
           for (const connections of connectionsList) {
             const run = await measureWrite({

@@ -8,16 +8,16 @@
 // (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { jarvisEnv } from '../lib/database.mjs';
 import {
   lastRunFacts,
   measure,
   requestFor,
-  serve,
+  serveJarvis,
   signIn,
   STEADY_WARMUP,
+  usersOf,
 } from '../lib/measure.mjs';
-import { dataDir, serverScript, webDist } from '../lib/paths.mjs';
+import { dataDir, serverScript } from '../lib/paths.mjs';
 import { combineRounds, pairedRatios } from '../lib/rounds.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
@@ -36,13 +36,8 @@ for (const [label, script] of [
   ['anterior', path.resolve(oldScript)],
   ['nueva', serverScript],
 ]) {
-  const server = await serve({
-    label,
-    args: [script],
-    env: { ...jarvisEnv(target), WEB_DIST: webDist },
-    readyPath: '/api/health',
-  });
-  const tokens = await signIn(server.url, [...new Set(scenarios.map((s) => s.as).filter(Boolean))]);
+  const server = await serveJarvis({ label, target, script });
+  const tokens = await signIn(server.url, usersOf(scenarios));
   builds.push({ label, server, tokens, runs: {} });
 }
 

@@ -7,9 +7,15 @@
 // The facts (busiest supplier, largest category…) come from the last report, bench/results/latest.json.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { jarvisEnv } from '../lib/database.mjs';
-import { lastRunFacts, requestFor, sendOnce, serve, signIn } from '../lib/measure.mjs';
-import { dataDir, serverScript, webDist } from '../lib/paths.mjs';
+import {
+  lastRunFacts,
+  requestFor,
+  sendOnce,
+  serveJarvis,
+  signIn,
+  usersOf,
+} from '../lib/measure.mjs';
+import { dataDir } from '../lib/paths.mjs';
 import { recordStatements } from '../lib/sql-check.mjs';
 import { planCosts } from '../lib/sql-plan.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
@@ -23,15 +29,9 @@ const scenarios = SCENARIOS.filter(
 const target = { kind: 'postgres', url, dataDir: path.join(dataDir, 'plan-survey') };
 const traceFile = path.join(target.dataDir, 'sql-trace.jsonl');
 mkdirSync(target.dataDir, { recursive: true });
-const server = await serve({
-  label: 'Jarvis',
-  args: [serverScript],
-  env: { ...jarvisEnv(target), WEB_DIST: webDist },
-  readyPath: '/api/health',
-  traceFile,
-});
+const server = await serveJarvis({ label: 'Jarvis', target, traceFile });
 try {
-  const tokens = await signIn(server.url, [...new Set(scenarios.map((s) => s.as).filter(Boolean))]);
+  const tokens = await signIn(server.url, usersOf(scenarios));
   const sql = await recordStatements(
     server,
     traceFile,

@@ -9,16 +9,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { jarvisEnv } from '../lib/database.mjs';
 import {
   lastRunFacts,
   measure,
   requestFor,
-  serve,
+  serveJarvis,
   signIn,
   STEADY_WARMUP,
+  usersOf,
 } from '../lib/measure.mjs';
-import { dataDir, root, serverScript, webDist } from '../lib/paths.mjs';
+import { dataDir, root } from '../lib/paths.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
 const [url, name, seconds = '10'] = process.argv.slice(2);
@@ -30,25 +30,20 @@ const dir = path.join(dataDir, 'profile');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
-const server = await serve({
+const server = await serveJarvis({
   label: 'Jarvis',
-  args: [
+  target: { kind: 'postgres', url, dataDir: dir },
+  nodeArgs: [
     '--cpu-prof',
     `--cpu-prof-dir=${dir}`,
     '--import',
     path.join(root, 'bench/tools/profile-hooks.mjs'),
-    serverScript,
   ],
-  env: {
-    ...jarvisEnv({ kind: 'postgres', url, dataDir: dir }),
-    WEB_DIST: webDist,
-    BENCH_PROFILE_DIR: dir,
-  },
-  readyPath: '/api/health',
+  env: { BENCH_PROFILE_DIR: dir },
 });
 let figures;
 try {
-  const tokens = await signIn(server.url, [scenario.as].filter(Boolean));
+  const tokens = await signIn(server.url, usersOf([scenario]));
   const request = requestFor(scenario, { facts, tokens });
   await measure(server, request, { ...STEADY_WARMUP, duration: 2, quietMs: 2_000 });
   server.signal('SIGUSR2');

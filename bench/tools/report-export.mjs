@@ -5,9 +5,8 @@
 //     [usuario=mantenimiento] [días=366] [server.js=apps/api/dist/server.js]
 // The export only reads; the sign-in adds a session, as every run's do.
 import path from 'node:path';
-import { jarvisEnv } from '../lib/database.mjs';
-import { serve, signIn } from '../lib/measure.mjs';
-import { dataDir, serverScript, webDist } from '../lib/paths.mjs';
+import { serveJarvis, signIn } from '../lib/measure.mjs';
+import { dataDir, serverScript } from '../lib/paths.mjs';
 
 const [url, user = 'mantenimiento', days = '366', script = serverScript] = process.argv.slice(2);
 if (!url)
@@ -15,11 +14,10 @@ if (!url)
     'Uso: node bench/tools/report-export.mjs <postgres url> [usuario] [días] [server.js]',
   );
 const target = { kind: 'postgres', url, dataDir: path.join(dataDir, 'report-export') };
-const server = await serve({
+const server = await serveJarvis({
   label: 'report-export',
-  args: [path.resolve(script)],
-  env: { ...jarvisEnv(target), WEB_DIST: webDist },
-  readyPath: '/api/health',
+  target,
+  script: path.resolve(script),
 });
 const ms = (v) => `${Math.round(v).toLocaleString('en-US')} ms`;
 try {
