@@ -19,7 +19,7 @@ import type { Ctx } from '../../platform/context';
 import * as users from '../users/users.service';
 import * as articles from './catalog-articles.repository';
 import * as repo from './catalog-prices.repository';
-import { ownBrand, tabOf } from './catalog.service';
+import { brandTabPage, ownBrand, tabOf } from './catalog.service';
 
 /**
  * /Proveedor/lista-precios (spec 2 §2, §4 Supplier-article, §5 New price): what each supplier
@@ -49,13 +49,7 @@ export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage
     repo.brandSuppliers(ctx.db, marca),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),
-    ...counted.selected,
-    page: query.page,
-    size: query.size,
-    marca,
-    marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
-    marcaUsuario: own,
+    ...brandTabPage(rows, counted, { marca, own, page: query.page, size: query.size }),
     proveedores: suppliers,
   };
 }

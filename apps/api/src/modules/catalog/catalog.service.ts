@@ -12,6 +12,7 @@ import {
 } from '@jarvis/contracts/catalog';
 import type { Success } from '@jarvis/contracts/errors';
 import { isUniqueViolation } from '../../db/errors';
+import type { Tabs } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
@@ -37,6 +38,26 @@ export function tabOf(requested: string | undefined, marcas: string[], own: stri
   return own ?? marcas[0] ?? '';
 }
 
+/**
+ * One brand tab's page as the suppliers and the price list answer it: each row says whether the
+ * user may change it (its brand is the user's), and every tab carries its bounded count.
+ */
+export function brandTabPage<Row extends { marca: string }>(
+  rows: Row[],
+  counted: Tabs<string>,
+  tab: { marca: string; own: string | null; page: number; size: number },
+) {
+  return {
+    items: rows.map((r) => ({ ...r, puedeEditar: r.marca === tab.own })),
+    ...counted.selected,
+    page: tab.page,
+    size: tab.size,
+    marca: tab.marca,
+    marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
+    marcaUsuario: tab.own,
+  };
+}
+
 /** /Proveedor/crear-proveedor: one brand tab of suppliers, the tabs with their counts. */
 export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<SupplierPage> {
   const marcas = (await users.orgDirectory(ctx.db)).marcas();
@@ -51,13 +72,7 @@ export async function suppliers(ctx: Ctx, query: SupplierListQuery): Promise<Sup
     marcas,
   );
   return {
-    items: rows.map((r) => ({ ...r, puedeEditar: r.marca === own })),
-    ...counted.selected,
-    page: query.page,
-    size: query.size,
-    marca,
-    marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
-    marcaUsuario: own,
+    ...brandTabPage(rows, counted, { marca, own, page: query.page, size: query.size }),
     puedeCrear: own !== null,
   };
 }
