@@ -63,7 +63,7 @@ const notFound = apiError(404, 'NOT_FOUND', 'No se encontró el recurso solicita
  * a 404. Returns the calls; a JSON body is parsed, a multipart body kept as the FormData sent.
  */
 export function mockApi(
-  answer: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | undefined,
+  answer: (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>,
 ): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {

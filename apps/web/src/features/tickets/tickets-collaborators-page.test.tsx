@@ -1,13 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import {
   COLLABORATOR_SEARCH_PLACEHOLDER,
   TICKET_MESSAGES,
   type CollaboratorPage,
 } from '@jarvis/contracts/tickets';
-import { stubScreen } from '../../lib/test-api';
+import { firstPage, stubScreen } from '../../lib/test-api';
 import { TicketsCollaboratorsPage } from './tickets-collaborators-page';
-import { mockApi, renderPage, stubBrowser, ticketCard } from './tickets-test-support';
+import {
+  locationShown,
+  mockApi,
+  renderPage,
+  stubBrowser,
+  ticketCard,
+} from './tickets-test-support';
 
 const PATH = '/Tickets/colaboradores';
 
@@ -54,6 +61,64 @@ describe('tickets colaboradores', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Humo 12.345' }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('marca')).toBe('Humo'));
     expect(await screen.findByText(TICKET_MESSAGES.noTickets)).toBeTruthy();
+  });
+
+  it('veils its rows while another tab loads, and keeps them in hand while it refreshes', async () => {
+    let held: Promise<void> | undefined;
+    let release = () => {};
+    const calls = mockApi(async (call) => {
+      if (call.url.pathname !== '/api/tickets/colaboradores') return undefined;
+      await held;
+      return {
+        body: {
+          ...firstPage([ticketCard()]),
+          marcas: [
+            { marca: 'Subway', total: 1 },
+            { marca: 'Humo', total: 1 },
+          ],
+        },
+      };
+    });
+    const veiled = () => document.querySelector('.ant-spin-spinning') !== null;
+    /** What refreshes the list, and whether a refresh is under way (drawn with the page). */
+    function Refresh() {
+      const client = useQueryClient();
+      const fetching = useIsFetching();
+      return (
+        <button type="button" onClick={() => void client.invalidateQueries()}>
+          {fetching > 0 ? 'Refrescando' : 'Refrescar'}
+        </button>
+      );
+    }
+    renderPage(
+      <>
+        <TicketsCollaboratorsPage route={{ nombre: 'Tickets Colaboradores' }} />
+        <Refresh />
+      </>,
+      PATH,
+    );
+    await screen.findByRole('row', { name: 'Ticket MT-0005' });
+
+    // Another tab: Subway's rows stay in sight under a veil until Humo's arrive.
+    held = new Promise((resolve) => (release = resolve));
+    fireEvent.click(screen.getByRole('tab', { name: 'Humo 1' }));
+    await screen.findByRole('button', { name: 'Refrescando' });
+    expect(veiled()).toBe(true);
+    release();
+    await screen.findByRole('button', { name: 'Refrescar' });
+    expect(veiled()).toBe(false);
+
+    // A ticket changed elsewhere refreshes the same page (its queries invalidated): its rows stay
+    // clickable until the new ones arrive, with no veil over them.
+    held = new Promise((resolve) => (release = resolve));
+    fireEvent.click(screen.getByRole('button', { name: 'Refrescar' }));
+    await screen.findByRole('button', { name: 'Refrescando' });
+    expect(calls).toHaveLength(3);
+    expect(veiled()).toBe(false);
+
+    fireEvent.click(screen.getByRole('row', { name: 'Ticket MT-0005' }));
+    expect(await locationShown()).toBe('/Tickets/detalles/5/c/SW04');
+    release();
   });
 
   it("says '1000+' for a brand whose search stopped counting", async () => {

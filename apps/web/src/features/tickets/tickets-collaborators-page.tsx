@@ -103,7 +103,9 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
           size="middle"
           columns={columns}
           dataSource={page?.items ?? []}
-          loading={list.isFetching}
+          // A veil while another page, tab or search loads (the previous rows shown meanwhile); a
+          // refresh of the same page keeps its rows clickable, as every other list does.
+          loading={list.isPending || list.isPlaceholderData}
           locale={{ emptyText: <EmptyState text={TICKET_MESSAGES.noTickets} /> }}
           onRow={(ticket) => ({
             onClick: () =>
