@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
 import type { Db } from '../../db/client';
@@ -36,6 +36,20 @@ export const userMarcaByLookup = sql<string>`case when ${sucursales.esOficina}
     where ${marcaPropia.marcaId} = ${usuarios.marcaId}), ${marcas.nombre})
   else ${marcas.nombre} end`;
 
+/**
+ * The user's organisation joined beside it: role, department, position, branch, the branch's brand
+ * and the brand of its own (what `userMarca` reads).
+ */
+function withOrganisation<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
+    .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
+    .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
+    .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .leftJoin(marcaPropia, eq(marcaPropia.marcaId, usuarios.marcaId));
+}
+
 const actorColumns = {
   sessionId: sesiones.sesionId,
   userId: usuarios.usuarioId,
@@ -60,16 +74,12 @@ function actorQuery(db: Db, withPermission: boolean) {
     ? sql<boolean>`exists (select 1 from ${permisos} join ${opcionesMenu} on ${opcionesMenu.optionMenuId} = ${permisos.optionMenuId}
         where ${permisos.usuarioId} = ${usuarios.usuarioId} and ${permisos.isActive} = 1 and ${opcionesMenu.clave} = ${sql.placeholder('permission')})`
     : sql<boolean>`true`;
-  return db
+  const query = db
     .select({ ...actorColumns, ultimoUso: sesiones.ultimoUso, vetado: usuarios.vetado, permitted })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.usuarioId, sesiones.usuarioId))
-    .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
-    .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
-    .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
-    .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
-    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
-    .leftJoin(marcaPropia, eq(marcaPropia.marcaId, usuarios.marcaId))
+    .$dynamic();
+  return withOrganisation(query)
     .where(and(eq(sesiones.tokenHash, sql.placeholder('tokenHash')), isNull(sesiones.revocadaEn)))
     .prepare(withPermission ? 'actor_by_session_permission' : 'actor_by_session');
 }
@@ -160,7 +170,7 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 }
 
 function sessionUserQuery(db: Db) {
-  return db
+  const query = db
     .select({
       userID: usuarios.usuarioId,
       username: usuarios.username,
@@ -184,12 +194,8 @@ function sessionUserQuery(db: Db) {
       perfil: usuarios.perfil,
     })
     .from(usuarios)
-    .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
-    .innerJoin(departamentos, eq(departamentos.departamentoId, usuarios.departamentoId))
-    .innerJoin(posiciones, eq(posiciones.posicionId, usuarios.posicionId))
-    .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
-    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
-    .leftJoin(marcaPropia, eq(marcaPropia.marcaId, usuarios.marcaId))
+    .$dynamic();
+  return withOrganisation(query)
     .where(eq(usuarios.usuarioId, sql.placeholder('userId')))
     .prepare('session_user');
 }
