@@ -23,6 +23,14 @@ export type ListViewProps<P extends ShownPage = ShownPage> = {
   onPageChange: (page: number, size: number) => void;
 };
 
+/**
+ * Whether a list veils its rows (`isLoading`): while its first page loads, and while another page,
+ * tab or search does (the previous rows stay in sight, keepPreviousData). A refresh of the page
+ * shown leaves its rows clickable.
+ */
+export const isLoadingPage = (list: { isPending: boolean; isPlaceholderData: boolean }) =>
+  list.isPending || list.isPlaceholderData;
+
 type PaginationPlace = Pick<ListViewProps, 'page' | 'currentPage' | 'pageSize' | 'onPageChange'>;
 
 /**

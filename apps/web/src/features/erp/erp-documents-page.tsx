@@ -3,6 +3,7 @@ import { Alert, Button, Card, Grid, Skeleton } from 'antd';
 import type { ErpDocumentState } from '@jarvis/contracts/erp';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/form-rules';
+import { isLoadingPage } from '../../components/ui/paged-list';
 import { ErpDocumentCards } from './erp-document-cards';
 import { ErpDocumentsTable } from './erp-documents-table';
 import { ErpHealthCard } from './erp-health-card';
@@ -58,7 +59,7 @@ export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
             page={list.data}
             currentPage={filter.page}
             pageSize={PAGE_SIZE}
-            isLoading={list.isPlaceholderData}
+            isLoading={isLoadingPage(list)}
             emptyText="No hay documentos"
             onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
           />

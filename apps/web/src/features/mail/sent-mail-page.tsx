@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Grid, Table } from 'antd';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import { EmptyState } from '../../components/ui/empty-state';
-import { listPagination } from '../../components/ui/paged-list';
+import { isLoadingPage, listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { outboxColumns } from './outbox-columns';
 import { useOutbox } from './mail.api';
@@ -26,7 +26,7 @@ export function SentMailPage({ route }: SentMailPageProps) {
           size={isPhone ? 'small' : 'medium'}
           columns={outboxColumns(isPhone)}
           dataSource={outbox.data?.items ?? []}
-          loading={outbox.isPending || outbox.isPlaceholderData}
+          loading={isLoadingPage(outbox)}
           locale={{ emptyText: <EmptyState text="No hay correos" /> }}
           {...(isPhone ? {} : { scroll: { x: 900 } })}
           pagination={listPagination({

@@ -9,7 +9,7 @@ import {
 import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { CountTabs } from '../../components/ui/count-tabs';
 import { EmptyState } from '../../components/ui/empty-state';
-import { listPagination } from '../../components/ui/paged-list';
+import { isLoadingPage, listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { branchLabel, formatTicketMoment } from './ticket-format';
@@ -103,9 +103,7 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
           size="middle"
           columns={columns}
           dataSource={page?.items ?? []}
-          // A veil while another page, tab or search loads (the previous rows shown meanwhile); a
-          // refresh of the same page keeps its rows clickable, as every other list does.
-          loading={list.isPending || list.isPlaceholderData}
+          loading={isLoadingPage(list)}
           locale={{ emptyText: <EmptyState text={TICKET_MESSAGES.noTickets} /> }}
           onRow={(ticket) => ({
             onClick: () =>

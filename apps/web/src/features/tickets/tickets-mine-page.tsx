@@ -8,7 +8,7 @@ import {
 } from '@jarvis/contracts/tickets';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
-import { CardList } from '../../components/ui/paged-list';
+import { CardList, isLoadingPage } from '../../components/ui/paged-list';
 import { TicketCardLink } from './ticket-card';
 import { useMyTickets } from './tickets.api';
 import './tickets.css';
@@ -65,7 +65,7 @@ export function TicketsMinePage({ route }: TicketsMinePageProps) {
         page={list.data}
         currentPage={page}
         pageSize={PAGE_SIZE}
-        isLoading={list.isPending || list.isPlaceholderData}
+        isLoading={isLoadingPage(list)}
         emptyText={TICKET_MESSAGES.noTickets}
         onPageChange={setPage}
         label="Tickets"

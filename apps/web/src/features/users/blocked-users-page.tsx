@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
 import type { UserListQuery } from '@jarvis/contracts/users';
-import { CardList } from '../../components/ui/paged-list';
+import { CardList, isLoadingPage } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { BlockedUserCard } from './blocked-user-card';
@@ -53,7 +53,7 @@ export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
         page={list.data}
         currentPage={page}
         pageSize={PAGE_SIZE}
-        isLoading={list.isPending || list.isPlaceholderData}
+        isLoading={isLoadingPage(list)}
         emptyText={usersEmptyText(buscar)}
         onPageChange={setPage}
         label="Usuarios"

@@ -4,6 +4,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import type { UserRow } from '@jarvis/contracts/users';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
+import { isLoadingPage } from '../../components/ui/paged-list';
 import { NewUserModal } from './new-user-modal';
 import type { UserAction } from './user-actions';
 import { UserDialogs, type UserDialogState } from './user-dialogs';
@@ -56,7 +57,7 @@ export function UsersPage({ route }: UsersPageProps) {
           page={list.data}
           currentPage={page}
           pageSize={PAGE_SIZE}
-          isLoading={list.isPending || list.isPlaceholderData}
+          isLoading={isLoadingPage(list)}
           emptyText={usersEmptyText(buscar)}
           onPageChange={setPage}
           onAction={openDialog}

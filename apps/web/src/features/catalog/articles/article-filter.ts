@@ -5,7 +5,7 @@ import {
   type ArticleListQuery,
   type ArticlePage,
 } from '@jarvis/contracts/catalog-articles';
-import type { ListViewProps } from '../../../components/ui/paged-list';
+import { isLoadingPage, type ListViewProps } from '../../../components/ui/paged-list';
 import { useArticles, type ArticleListParams, type ArticleScope } from './articles.api';
 import type { ArticleListFiltersProps } from './article-list-filters';
 
@@ -54,7 +54,7 @@ export function useArticleList(scope: ArticleScope) {
     page: list.data,
     currentPage: params.page,
     pageSize: params.size,
-    isLoading: list.isPending || list.isPlaceholderData,
+    isLoading: isLoadingPage(list),
     emptyText: ARTICLE_EXTRA_MESSAGES.empty,
     onPageChange: turnPage,
   };

@@ -10,6 +10,7 @@ import {
 import { PageHeader } from '../../../components/ui/page-header';
 import { CountTabs } from '../../../components/ui/count-tabs';
 import { SearchInput } from '../../../components/ui/search-input';
+import { isLoadingPage } from '../../../components/ui/paged-list';
 import { ESTADO_OPTIONS, useListFilter, type Estado } from './article-filter';
 import type { PriceListParams } from './articles.api';
 import { CategorySelect } from './category-select';
@@ -120,7 +121,7 @@ export function PriceListPage({ route }: PriceListPageProps) {
           page={page}
           currentPage={params.page}
           pageSize={params.size}
-          isLoading={list.isPending || list.isPlaceholderData}
+          isLoading={isLoadingPage(list)}
           emptyText={PRICE_EXTRA_MESSAGES.empty}
           onPageChange={turnPage}
           onAction={(action, row) => setDialog({ action, row, open: true })}

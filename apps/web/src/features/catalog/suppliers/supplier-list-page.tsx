@@ -6,6 +6,7 @@ import { SUPPLIER_MESSAGES, SUPPLIER_PAGE_SIZE, type SupplierRow } from '@jarvis
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { CountTabs } from '../../../components/ui/count-tabs';
+import { isLoadingPage } from '../../../components/ui/paged-list';
 import { SupplierCards } from './supplier-cards';
 import { SupplierEditDialog } from './supplier-edit-dialog';
 import { SupplierTable } from './supplier-table';
@@ -79,7 +80,7 @@ export function SupplierListPage({ route }: SupplierListPageProps) {
           page={list.data}
           currentPage={page}
           pageSize={SUPPLIER_PAGE_SIZE}
-          isLoading={list.isPending || list.isPlaceholderData}
+          isLoading={isLoadingPage(list)}
           emptyText={buscar ? 'Ningún proveedor coincide con la búsqueda' : SUPPLIER_MESSAGES.empty}
           onPageChange={setPage}
           onEdit={(supplier) => setEdit({ supplier, open: true })}

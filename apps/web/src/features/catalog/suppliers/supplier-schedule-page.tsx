@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Grid } from 'antd';
 import { SUPPLIER_MESSAGES, type SchedulePage } from '@jarvis/contracts/catalog';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CardList } from '../../../components/ui/paged-list';
+import { CardList, isLoadingPage } from '../../../components/ui/paged-list';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ScheduleRowItem } from './schedule-row';
 import { CountTabs } from '../../../components/ui/count-tabs';
@@ -71,7 +71,7 @@ export function SupplierSchedulePage({ route }: SupplierSchedulePageProps) {
           page={data}
           currentPage={page}
           pageSize={SCHEDULE_PAGE_SIZE}
-          isLoading={list.isPending || list.isPlaceholderData}
+          isLoading={isLoadingPage(list)}
           emptyText={buscar ? 'Ningún proveedor coincide con la búsqueda' : SUPPLIER_MESSAGES.empty}
           onPageChange={setPage}
           label="Horarios de proveedores"
