@@ -80,7 +80,14 @@ const lists = scenarios.filter((s) => s.kind === 'list');
 const plan = flags.quick
   ? [{ scale: 0.1, floor: true, scenarios }]
   : [
-      { scale: 1, floor: true, scenarios, lighthouse: !flags['no-lighthouse'] && !only },
+      {
+        scale: 1,
+        floor: true,
+        scenarios,
+        lighthouse: !flags['no-lighthouse'] && !only,
+        // pgbench over each list's reads (PostgreSQL only: the SQL is traced there).
+        pgAlone: lists.length > 0,
+      },
       ...(lists.length > 0 ? [{ scale: 0.1, floor: false, scenarios: lists }] : []),
     ];
 

@@ -140,7 +140,8 @@ const warmupOf = (t) => {
 /** The targets counted: of the lists, how many met each, and how many floors met p99. */
 function tally({ tally: t }) {
   if (!t?.lists) return [];
-  const floor = t.floorP99 === null ? '' : ` (their floors ${t.floorP99})`;
+  const alone = t.pgAloneP99 == null ? '' : `; PostgreSQL alone ${t.pgAloneP99}`;
+  const floor = t.floorP99 === null ? '' : ` (their floors ${t.floorP99}${alone})`;
   const growth = t.growthLists
     ? `; growth under ${TARGETS.growthRatio} on ${t.growth} of ${t.growthLists}`
     : '';
@@ -229,6 +230,7 @@ export function renderMarkdown(report) {
         `Floor (b) runs each scenario's SQL through ${kind} from a bare Fastify route, with no Jarvis code. Jarvis process: ${scale.jarvisProcess.startRssMb} MB after start, ${scale.jarvisProcess.processPeakMb} MB peak (VmHWM)${scale.jarvisProcess.exited ? `; **it ended during the run** (${JSON.stringify(scale.jarvisProcess.exited)})` : ''}.`,
         cpuTable(scale),
         sqlCheck(scale),
+        ...pgAloneSection(scale),
       );
     } else {
       sections.push(`## Scale ${scale.scale} — lists only (growth)`, scenarioTable(scale));
@@ -236,6 +238,54 @@ export function renderMarkdown(report) {
   }
   sections.push(...growth(report), ...writes(report), frontEnd(report), data(report));
   return `${sections.join('\n\n')}\n`;
+}
+
+/** Each list's reads under pgbench beside Jarvis and its floor (lib/pg-alone.mjs). */
+function pgAloneSection(scale) {
+  const alone = scale.pgAlone;
+  if (!alone) return [];
+  if (alone.unavailable) return [`PostgreSQL alone: not measured, ${alone.unavailable}.`];
+  const p99 = (value) => `${ms(value)}${value < TARGETS.listP99Ms ? '' : ' ❌'}`;
+  const rows = scale.scenarios
+    .filter((s) => alone.scenarios[s.name])
+    .map((s) => {
+      const a = alone.scenarios[s.name];
+      return [
+        s.name,
+        num(a.reads) + (a.writesLeftOut ? ` (+${a.writesLeftOut} writes left out)` : ''),
+        num(a.requestsPerSecond),
+        ms(a.p50),
+        p99(a.p99),
+        num(s.floor.requestsPerSecond),
+        num(s.jarvis.requestsPerSecond),
+      ];
+    });
+  const r = alone.reference;
+  rows.push([
+    'floor (c) — its one statement',
+    '1',
+    num(r.requestsPerSecond),
+    ms(r.p50),
+    p99(r.p99),
+    num(scale.reference.requestsPerSecond),
+    '',
+  ]);
+  return [
+    '### What PostgreSQL alone allows',
+    `The reads one request of each list sent (traced, as the SQL check above), replayed by pgbench as one transaction a request: ${num(alone.connections)} clients, ${alone.seconds} s after ${alone.warmup} s, no HTTP and no Node (\`bench/lib/pg-alone.mjs\`). Optimistic for PostgreSQL: each statement is prepared once per client with its values written in, so a search Jarvis plans on every execution is planned once here. A list marked ❌ cannot meet p99 < ${TARGETS.listP99Ms} ms at ${num(alone.connections)} connections on this machine whatever the server above it does.`,
+    table(
+      [
+        'Scenario',
+        'reads',
+        'PostgreSQL alone req/s',
+        'p50 ms',
+        'p99 ms',
+        'floor (b) req/s',
+        'Jarvis req/s',
+      ],
+      rows,
+    ),
+  ];
 }
 
 function writes(report) {
@@ -274,7 +324,7 @@ export function renderSummary(report) {
   const t = report.tally;
   const tallied = t?.lists
     ? [
-        `Listas: ${t.throughput} de ${t.lists} a ${TARGETS.listThroughputRatio}× de su suelo o más; p99 < ${TARGETS.listP99Ms} ms en ${t.p99}${t.floorP99 === null ? '' : ` (sus suelos ${t.floorP99})`}`,
+        `Listas: ${t.throughput} de ${t.lists} a ${TARGETS.listThroughputRatio}× de su suelo o más; p99 < ${TARGETS.listP99Ms} ms en ${t.p99}${t.floorP99 === null ? '' : ` (sus suelos ${t.floorP99}${t.pgAloneP99 == null ? '' : `; PostgreSQL solo ${t.pgAloneP99}`})`}`,
       ]
     : [];
   return [

@@ -107,6 +107,10 @@ function tallyOf(main, growth) {
     throughput: count(meetsThroughput),
     p99: count((s) => meetsP99(s.jarvis)),
     floorP99: lists.some((s) => s.floor) ? count((s) => meetsP99(s.floor)) : null,
+    // PostgreSQL alone (lib/pg-alone.mjs): how many lists the database itself leaves room for.
+    pgAloneP99: main.pgAlone?.scenarios
+      ? count((s) => (main.pgAlone.scenarios[s.name]?.p99 ?? Infinity) < TARGETS.listP99Ms)
+      : null,
     growth: growth.filter(meetsGrowth).length,
     growthLists: growth.length,
   };

@@ -34,12 +34,15 @@ import {
 import { snapshot } from './paths.mjs';
 import { sampleRss } from './processes.mjs';
 import { combineRounds } from './rounds.mjs';
+import { pgAlone } from './pg-alone.mjs';
 import { compareStatements, recordStatements } from './sql-check.mjs';
 
 const usernames = usersOf(SCENARIOS);
 const CONSTANT = { url: '/floor/constant', method: 'GET' };
 // Issue #3's yardstick (floor/server.mjs): how this machine compares with the one the targets were set on.
 const REFERENCE = { url: '/floor/reference', method: 'GET' };
+/** pgbench's window a list (after its warm-up): 20 lists take about three minutes. */
+const PG_ALONE_SECONDS = 6;
 
 /** A scale's database: generated afresh, or, with `reuseData`, the last run's when its sources match. */
 async function scaleData(target, reuseData) {
@@ -120,11 +123,14 @@ async function checkStatements(scale, jarvis, floor) {
         ),
       })),
     );
-  const compare = async (scenarios) =>
-    compareStatements(
-      await record(jarvis.server, 'jarvis', false, scenarios),
-      await record(floor, 'floor', true, scenarios),
-    );
+  // Jarvis's statements of the last check that found them the same as the floor's (pgAlone).
+  const sent = {};
+  const compare = async (scenarios) => {
+    const ours = await record(jarvis.server, 'jarvis', false, scenarios);
+    const compared = compareStatements(ours, await record(floor, 'floor', true, scenarios));
+    for (const c of compared) if (c.same || !sent[c.name]) sent[c.name] = ours[c.name];
+    return compared;
+  };
   let checked = await compare(scale.scenarios);
   for (let retry = 0; retry < 2; retry++) {
     const differing = scale.scenarios.filter((s) =>
@@ -134,12 +140,22 @@ async function checkStatements(scale, jarvis, floor) {
     const again = await compare(differing);
     checked = checked.map((c) => again.find((a) => a.name === c.name) ?? c);
   }
-  return checked;
+  return { checked, sent };
 }
 
 function resultOf(
   scale,
-  { jarvisProcess, jarvis, floor, constant, reference, referenceAtStart, sqlCheck, extra },
+  {
+    jarvisProcess,
+    jarvis,
+    floor,
+    constant,
+    reference,
+    referenceAtStart,
+    sqlCheck,
+    pgAlone: alone,
+    extra,
+  },
 ) {
   return {
     scale: scale.scale,
@@ -164,6 +180,7 @@ function resultOf(
     reference,
     referenceAtStart,
     sqlCheck,
+    ...(alone ? { pgAlone: alone } : {}),
     extra,
   };
 }
@@ -186,6 +203,23 @@ async function measureRounds(server, request, timing) {
   return combineRounds(taken);
 }
 
+/**
+ * Each list's traced reads replayed by pgbench (lib/pg-alone.mjs), while the servers idle: the
+ * ceiling PostgreSQL itself sets on this machine.
+ */
+function measurePgAlone(scale, sent, timing) {
+  say('PostgreSQL solo (pgbench): las lecturas de cada lista, sin HTTP ni Node');
+  return pgAlone({
+    url: scale.target.url,
+    statements: sent,
+    scenarios: scale.scenarios.filter((s) => s.kind === 'list').map((s) => s.name),
+    workDir: path.join(scale.target.dataDir, 'pg-alone'),
+    seconds: PG_ALONE_SECONDS,
+    connections: timing.connections,
+    onScenario: (name) => console.log(`  · ${name} (${clock()})`),
+  });
+}
+
 /** PostgreSQL: every server up together, each scenario measured on all of them in a row. */
 async function interleaved(scales, { timing, webDist, whileUp }) {
   say('Servidores: Jarvis y su suelo de cada escala, arriba a la vez');
@@ -198,8 +232,11 @@ async function interleaved(scales, { timing, webDist, whileUp }) {
       up.push({ scale, app, floorServer, jarvis: {}, floor: floorServer && {} });
     }
     for (const u of up)
-      if (u.floorServer && u.scale.traced)
-        u.sqlCheck = await checkStatements(u.scale, u.app, u.floorServer);
+      if (u.floorServer && u.scale.traced) {
+        const { checked, sent } = await checkStatements(u.scale, u.app, u.floorServer);
+        u.sqlCheck = checked;
+        u.sent = sent;
+      }
 
     // Floor (c) first as well as last: how far this machine's speed drifted while it measured.
     for (const u of up.filter((x) => x.floorServer)) {
@@ -240,14 +277,15 @@ async function interleaved(scales, { timing, webDist, whileUp }) {
       }
       if (u.scale.lighthouse && whileUp) u.extra = await whileUp(u.app.server, u.app.tokens);
     }
-    const results = [];
     for (const u of up) {
-      const jarvisProcess = await stopJarvis(u.app);
+      u.jarvisProcess = await stopJarvis(u.app);
       await u.floorServer?.stop();
       u.stopped = true;
-      results.push(resultOf(u.scale, { ...u, jarvisProcess }));
     }
-    return results;
+    // With every server stopped: their pools hold connections pgbench's 50 clients need.
+    for (const u of up)
+      if (u.scale.pgAlone && u.sent) u.pgAlone = measurePgAlone(u.scale, u.sent, timing);
+    return up.map((u) => resultOf(u.scale, u));
   } finally {
     for (const u of up.filter((x) => !x.stopped)) {
       await u.app.server.stop();
