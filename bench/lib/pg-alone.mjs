@@ -47,7 +47,7 @@ function pgbench(url, dir, script, { seconds, connections }) {
     ],
     { encoding: 'utf8' },
   );
-  if (run.status !== 0) throw new Error(`pgbench: ${run.stderr || run.stdout}`);
+  if (run.status !== 0) throw new Error((run.stderr || run.stdout).trim());
   // One line a transaction: client, number, latency µs, script, epoch s, µs.
   const done = readdirSync(dir)
     .filter((f) => f.startsWith('tx'))

@@ -204,20 +204,26 @@ async function measureRounds(server, request, timing) {
 }
 
 /**
- * Each list's traced reads replayed by pgbench (lib/pg-alone.mjs), while the servers idle: the
- * ceiling PostgreSQL itself sets on this machine.
+ * Each list's traced reads replayed by pgbench (lib/pg-alone.mjs), once the servers have stopped:
+ * the ceiling PostgreSQL itself sets on this machine. A failure is reported, not thrown: it must
+ * not cost the run measured before it.
  */
 function measurePgAlone(scale, sent, timing) {
   say('PostgreSQL solo (pgbench): las lecturas de cada lista, sin HTTP ni Node');
-  return pgAlone({
-    url: scale.target.url,
-    statements: sent,
-    scenarios: scale.scenarios.filter((s) => s.kind === 'list').map((s) => s.name),
-    workDir: path.join(scale.target.dataDir, 'pg-alone'),
-    seconds: PG_ALONE_SECONDS,
-    connections: timing.connections,
-    onScenario: (name) => console.log(`  · ${name} (${clock()})`),
-  });
+  try {
+    return pgAlone({
+      url: scale.target.url,
+      statements: sent,
+      scenarios: scale.scenarios.filter((s) => s.kind === 'list').map((s) => s.name),
+      workDir: path.join(scale.target.dataDir, 'pg-alone'),
+      seconds: PG_ALONE_SECONDS,
+      connections: timing.connections,
+      onScenario: (name) => console.log(`  · ${name} (${clock()})`),
+    });
+  } catch (err) {
+    console.log(`  · no medido: ${err.message}`);
+    return { unavailable: err.message.split('\n')[0] };
+  }
 }
 
 /** PostgreSQL: every server up together, each scenario measured on all of them in a row. */
