@@ -82,7 +82,8 @@ function pgbench(url, dir, script, { seconds, connections }) {
  * Resolves with floor (c)'s statement and each scenario's reads under pgbench, or says why not.
  */
 export function pgAlone({ url, statements, scenarios, workDir, seconds, connections, onScenario }) {
-  if (!hasPgbench()) return { unavailable: 'pgbench not found (Debian: postgresql-client)' };
+  if (!hasPgbench())
+    return { unavailable: 'pgbench not found (Debian ships it with the server, postgresql-15)' };
   const options = { seconds, connections };
   const reference = {
     reads: 1,
