@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import {
   COLLABORATOR_SEARCH_PLACEHOLDER,
@@ -79,7 +79,10 @@ describe('tickets colaboradores', () => {
         },
       };
     });
+    // antd's Spin follows its `spinning` prop a turn late (an effect, then a timer of 0 ms), so the
+    // veil is awaited, and its absence is read once that turn has passed (`settled`).
     const veiled = () => document.querySelector('.ant-spin-spinning') !== null;
+    const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     /** What refreshes the list, and whether a refresh is under way (drawn with the page). */
     function Refresh() {
       const client = useQueryClient();
@@ -103,10 +106,10 @@ describe('tickets colaboradores', () => {
     held = new Promise((resolve) => (release = resolve));
     fireEvent.click(screen.getByRole('tab', { name: 'Humo 1' }));
     await screen.findByRole('button', { name: 'Refrescando' });
-    expect(veiled()).toBe(true);
+    await waitFor(() => expect(veiled()).toBe(true));
     release();
     await screen.findByRole('button', { name: 'Refrescar' });
-    expect(veiled()).toBe(false);
+    await waitFor(() => expect(veiled()).toBe(false));
 
     // A ticket changed elsewhere refreshes the same page (its queries invalidated): its rows stay
     // clickable until the new ones arrive, with no veil over them.
@@ -114,6 +117,8 @@ describe('tickets colaboradores', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refrescar' }));
     await screen.findByRole('button', { name: 'Refrescando' });
     expect(calls).toHaveLength(3);
+    await settled();
+    expect(screen.queryByRole('button', { name: 'Refrescando' })).not.toBeNull();
     expect(veiled()).toBe(false);
 
     fireEvent.click(screen.getByRole('row', { name: 'Ticket MT-0005' }));
