@@ -11,20 +11,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import pgUtils from 'pg/lib/utils.js';
 import { REFERENCE_PAGE } from '../floor/sql.mjs';
+import { isRead, literal } from './sql-plan.mjs';
 
 export const PG_ALONE_WARMUP_S = 2;
-
-const isRead = (text) => /^\s*(select|with)\b/i.test(text);
-
-/** A bound value as a SQL literal, written as node-postgres sends it (as sql-plan.mjs does). */
-function literal(value) {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return pg.escapeLiteral(String(pgUtils.prepareValue(value)));
-}
 
 /** A statement with its values written in ($10 is read whole, never as $1 and a 0). */
 const written = ({ text, values = [] }) =>
@@ -34,6 +24,8 @@ const hasPgbench = () => spawnSync('pgbench', ['--version'], { encoding: 'utf8' 
 
 /** One pgbench run of `script`: answers a second, p50 and p99 (ms) after the warm-up. */
 function pgbench(url, dir, script, { seconds, connections }) {
+  // Empty first: a log left by a run that stopped half-way would be read as this run's.
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'script.sql');
   writeFileSync(file, script);

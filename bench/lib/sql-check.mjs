@@ -1,7 +1,9 @@
 // Proof that each floor runs what Jarvis runs: one request per scenario to each server, with the SQL
 // trace switched on (bench/tools/sql-trace.mjs), compared statement by statement. PostgreSQL only:
 // PGlite queries do not go through node-postgres.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { lastRunFacts, requestFor, sendOnce, serveJarvis, signIn, usersOf } from './measure.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const normalize = (text) => text.replaceAll('"', '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -38,6 +40,32 @@ export async function recordStatements(server, traceFile, requests) {
     server.signal('SIGUSR2');
   }
   return statements;
+}
+
+/**
+ * The tools' way in, without a load run: the API's build (apps/api/dist) started on the database at
+ * `url`, one request of each scenario sent with the trace on, the server stopped. The facts (busiest
+ * supplier…) come from the last report. Resolves with the statements each one sent.
+ */
+export async function traceScenarios(url, scenarios, workDir) {
+  mkdirSync(workDir, { recursive: true });
+  const traceFile = path.join(workDir, 'sql-trace.jsonl');
+  const target = { kind: 'postgres', url, dataDir: workDir };
+  const server = await serveJarvis({ label: 'Jarvis', target, traceFile });
+  try {
+    const tokens = await signIn(server.url, usersOf(scenarios));
+    const facts = lastRunFacts();
+    return await recordStatements(
+      server,
+      traceFile,
+      scenarios.map((s) => ({
+        name: s.name,
+        send: sendOnce(server, requestFor(s, { facts, tokens })),
+      })),
+    );
+  } finally {
+    await server.stop();
+  }
 }
 
 const texts = (statements = []) => statements.map((s) => normalize(s.text)).sort();

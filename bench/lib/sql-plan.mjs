@@ -12,7 +12,8 @@ import pgUtils from 'pg/lib/utils.js';
 
 const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const isRead = (text) => /^\s*(select|with)\b/i.test(text);
+/** A statement that only reads (what EXPLAIN ANALYZE and pgbench may run again). */
+export const isRead = (text) => /^\s*(select|with)\b/i.test(text);
 
 async function explain(client, sqlText, values) {
   const { rows } = await client.query({
@@ -38,12 +39,15 @@ function readsOf(node, found = new Set()) {
   return [...found];
 }
 
-// EXECUTE is a utility statement: it takes no bind parameters, so its arguments are literals, written
-// as node-postgres writes a bound value (an array as '{…}', a date in ISO form).
-function literal(client, value) {
+/**
+ * A bound value as a SQL literal, written as node-postgres writes it (an array as '{…}', a date in
+ * ISO form): for EXECUTE, a utility statement that takes no bind parameters, and for pgbench's
+ * scripts (lib/pg-alone.mjs).
+ */
+export function literal(value) {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return client.escapeLiteral(String(pgUtils.prepareValue(value)));
+  return pg.escapeLiteral(String(pgUtils.prepareValue(value)));
 }
 
 async function measureStatement(client, statement, index) {
@@ -52,7 +56,7 @@ async function measureStatement(client, statement, index) {
     const name = `bench_plan_${index}`;
     await client.query(`prepare ${name} as ${statement.text}`);
     try {
-      const args = values.length ? `(${values.map((v) => literal(client, v)).join(', ')})` : '';
+      const args = values.length ? `(${values.map(literal).join(', ')})` : '';
       // Jarvis's pool has executed it many times: let the plan cache settle as it would there.
       for (let i = 0; i < 6; i += 1) await client.query(`execute ${name}${args}`);
       const runs = [];

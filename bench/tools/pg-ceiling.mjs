@@ -3,20 +3,11 @@
 // traces one request of each scenario, and replays its reads with pgbench (bench/lib/pg-alone.mjs).
 //   node bench/tools/pg-ceiling.mjs postgres://postgres@127.0.0.1:5432/jarvis_bench_s1 [scenario,…] [seconds]
 // Every list by default; the facts (busiest supplier…) come from the last report, latest.json.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CONNECTIONS,
-  lastRunFacts,
-  requestFor,
-  sendOnce,
-  serveJarvis,
-  signIn,
-  usersOf,
-} from '../lib/measure.mjs';
+import { CONNECTIONS } from '../lib/measure.mjs';
 import { dataDir } from '../lib/paths.mjs';
 import { pgAlone } from '../lib/pg-alone.mjs';
-import { recordStatements } from '../lib/sql-check.mjs';
+import { traceScenarios } from '../lib/sql-check.mjs';
 import { SCENARIOS } from '../scenarios.mjs';
 
 const [url, only, seconds = '8'] = process.argv.slice(2);
@@ -26,29 +17,7 @@ const scenarios = SCENARIOS.filter((s) =>
   only ? only.split(',').includes(s.name) : s.kind === 'list',
 );
 const workDir = path.join(dataDir, 'pg-ceiling');
-const traceFile = path.join(workDir, 'sql-trace.jsonl');
-mkdirSync(workDir, { recursive: true });
-
-const server = await serveJarvis({
-  label: 'Jarvis',
-  target: { kind: 'postgres', url, dataDir: workDir },
-  traceFile,
-});
-let statements;
-try {
-  const tokens = await signIn(server.url, usersOf(scenarios));
-  const facts = lastRunFacts();
-  statements = await recordStatements(
-    server,
-    traceFile,
-    scenarios.map((s) => ({
-      name: s.name,
-      send: sendOnce(server, requestFor(s, { facts, tokens })),
-    })),
-  );
-} finally {
-  await server.stop();
-}
+const statements = await traceScenarios(url, scenarios, workDir);
 
 const result = pgAlone({
   url,
