@@ -51,3 +51,28 @@ test('a ticket not sent survives a stray click: leaving the form asks first', as
   await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/Tickets/colaboradores fits its three columns: every state in sight, nothing to scroll sideways', async ({
+    page,
+  }) => {
+    await signIn(page, 'mantenimiento');
+    await page.goto('/Tickets/colaboradores');
+    await page.getByText('Todas', { exact: true }).click();
+    const states = page.locator('.ant-table-row td:last-child .ant-tag');
+    await expect(states.first()).toBeVisible();
+    const table = page.locator('.ant-table-content').first();
+    const { scrollWidth, clientWidth, right } = await table.evaluate((box) => ({
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+      right: box.getBoundingClientRect().right,
+    }));
+    expect(scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(clientWidth);
+    for (const tag of await states.all()) {
+      const box = await tag.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(right);
+    }
+  });
+});

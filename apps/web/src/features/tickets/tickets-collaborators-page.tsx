@@ -27,7 +27,7 @@ const brandCount = (total: number, isSearching: boolean) =>
   isSearching && total > LIST_WINDOW ? `${LIST_WINDOW.toLocaleString('es')}+` : total;
 
 const columns: TableColumnsType<TicketCard> = [
-  { title: '#Ticket', dataIndex: 'mascara' },
+  { title: '#Ticket', dataIndex: 'mascara', className: 'tickets-collab__nowrap' },
   {
     title: 'Sucursal',
     key: 'sucursal',
@@ -44,6 +44,7 @@ const columns: TableColumnsType<TicketCard> = [
   {
     title: 'Estado',
     key: 'estado',
+    className: 'tickets-collab__nowrap',
     render: (_, t) => <TicketStateTag estado={t.estado} />,
   },
 ];
@@ -100,7 +101,7 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
         />
         <Table<TicketCard>
           rowKey="peticionID"
-          size="middle"
+          size={isPhone ? 'small' : 'middle'}
           columns={columns}
           dataSource={page?.items ?? []}
           loading={isLoadingPage(list)}
@@ -122,7 +123,9 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
             pageSize: PAGE_SIZE,
             onPageChange: (next) => setParams((current) => ({ ...current, page: next })),
           })}
-          scroll={{ x: 'max-content' }}
+          // A phone shows three columns: let them wrap to the card's width rather than scroll
+          // sideways with the state cut off at the edge.
+          scroll={isPhone ? undefined : { x: 'max-content' }}
         />
       </Card>
     </>
