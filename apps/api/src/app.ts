@@ -15,10 +15,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { localeError } from '@jarvis/contracts/zod-locale';
 import type { Database } from './db/client';
 import { AppError, errorHandler } from './errors';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { drainPlugin } from './platform/drain';
+import { clientErrorHandler, frameworkErrors } from './platform/client-errors';
+import { refuseNul } from './platform/text-guard';
 import type { Platform } from './platform/context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -41,7 +44,7 @@ export type AppOptions = {
  * Zod's own messages in Spanish, for a rule whose schema names none (a page past a list's last, a
  * state no list has): a crafted request is told what is wrong in the product's language.
  */
-z.config(z.locales.es());
+z.config({ localeError });
 
 /** The composition root: every module registered in one readable list. */
 export async function buildApp({
@@ -56,6 +59,8 @@ export async function buildApp({
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +69,14 @@ export async function buildApp({
   await app.register(drainPlugin);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      refuseNul(req.params, req.query, req.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
   // API answers of more than a kilobyte go compressed to clients that ask (shop Wi-Fi, phones); the

@@ -18,6 +18,12 @@ app.get('/deadlock', async () => {
 app.get('/serialization', async () => {
   throw failedQuery('40001', 'could not serialize access due to concurrent update');
 });
+app.get('/out-of-range', async () => {
+  throw failedQuery('22003', 'value "99999999999" is out of range for type integer');
+});
+app.get('/nul', async () => {
+  throw failedQuery('22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+});
 app.get('/fault', async () => {
   throw failedQuery('42P01', 'relation "nada" does not exist');
 });
@@ -33,6 +39,18 @@ describe('the error handler', () => {
         statusCode: 409,
         code: 'CONFLICT',
         message: COMMON_MESSAGES.conflict,
+      });
+    }
+  });
+
+  it('answers a value PostgreSQL itself refused as bad input (400), without its details', async () => {
+    for (const url of ['/out-of-range', '/nul']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: COMMON_MESSAGES.invalidInput,
       });
     }
   });

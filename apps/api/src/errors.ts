@@ -6,7 +6,7 @@ import {
   type ApiError,
   type ErrorCode,
 } from '@jarvis/contracts/errors';
-import { isConcurrencyFailure } from './db/errors';
+import { isConcurrencyFailure, isDataException } from './db/errors';
 
 /** The one error type of the API: a code from contracts and a Spanish message fit for a toast. */
 export class AppError extends Error {
@@ -76,6 +76,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isConcurrencyFailure(error)) {
     request.log.warn({ err: error }, 'transaction ended by a concurrent one');
     return reply.status(HTTP_STATUS_BY_CODE.CONFLICT).send(toApiError('CONFLICT'));
+  }
+  // A value PostgreSQL itself refused: bad input that a request's schema should have caught. It is
+  // logged to be caught there, and the user is told the data was not valid, not that IT must look.
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'value refused by the database');
+    return reply.status(400).send(toApiError('VALIDATION_ERROR'));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(toApiError('INTERNAL'));

@@ -14,7 +14,19 @@ afterAll(() => t.close());
 const segment = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.integer().map(String),
-  fc.constantFrom('-1', '0', '1e309', 'NaN', '%00', '..', "' OR 1=1 --", 'ñandú', '9'.repeat(40)),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '%00',
+    'a\u0000b',
+    '2147483648',
+    '..',
+    "' OR 1=1 --",
+    'ñandú',
+    '9'.repeat(40),
+  ),
 );
 
 const body = fc.oneof(

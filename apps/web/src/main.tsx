@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { locales, config as zodConfig } from 'zod';
+import { config as zodConfig } from 'zod';
 import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
+import { localeError } from '@jarvis/contracts/zod-locale';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { setSessionExpiredHandler } from './lib/api-client';
@@ -17,7 +18,7 @@ document.head.append(Object.assign(document.createElement('style'), { textConten
 // for a server parsing millions, not for a page parsing a few answers once, where the compiling is
 // most of the cost (and strict CSPs refuse it). Its own messages (for a rule whose schema names none)
 // are the Spanish ones, as the API's are.
-zodConfig({ jitless: true, ...locales.es() });
+zodConfig({ jitless: true, localeError });
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { pageOf } from './common';
+import { idParam, MAX_INT4, pageOf, rowVersion } from './common';
 import {
   ARTICLE_LIMIT_MAX,
   ARTICLE_MESSAGES,
@@ -24,6 +24,8 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 /** The largest price numeric(14,4) holds. */
 export const PRICE_MAX = '9999999999.9999';
 export const ARTICLE_CODE_MAX = 50;
+/** Suppliers one request assigns an article to (the create dialog and 'Asignar proveedores'). */
+export const MAX_SUPPLIERS_PER_ARTICLE = 50;
 
 /** What this file adds to ARTICLE_MESSAGES / PRICE_MESSAGES (the spec's are there). */
 export const ARTICLE_EXTRA_MESSAGES = {
@@ -35,6 +37,7 @@ export const ARTICLE_EXTRA_MESSAGES = {
   categoriaInactive: 'La categoría seleccionada no está activa',
   categoriaNotFound: 'La categoría seleccionada no existe',
   supplierRepeated: 'Un proveedor no puede repetirse',
+  tooManySuppliers: `Asigne como máximo ${MAX_SUPPLIERS_PER_ARTICLE} proveedores a la vez`,
   supplierNotFound: 'Uno de los proveedores seleccionados no existe',
   supplierNotYourBrand: 'Solo puede asignar proveedores de su marca',
   supplierInactive: 'Uno de los proveedores seleccionados está inactivo',
@@ -78,10 +81,28 @@ const PX = PRICE_EXTRA_MESSAGES;
 
 const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-/** A number typed by a user ('12', '12.5', 12.5), as a Decimal; null when it is not one. */
+/**
+ * '1,500' or '12,000': fifteen hundred where a comma groups thousands (as in El Salvador), one and
+ * a half where it marks decimals (as a Spanish keyboard types '1,5'). Refused, never guessed: read
+ * as 1.5 it would have cut a price to a thousandth.
+ */
+const COMMA_GROUPS = /^[+-]?\d{1,3}(,\d{3})+$/;
+
+export const DECIMAL_MESSAGES = {
+  commaGroups: 'Escriba el número sin separador de miles: 1500, o 1.5 con decimales',
+} as const;
+
+/** Whether `value` is typed as '1,500': see COMMA_GROUPS. */
+export const hasCommaGroups = (value: unknown) =>
+  typeof value === 'string' && COMMA_GROUPS.test(value.trim());
+
+/**
+ * A number typed by a user ('12', '12.5', '12,5', 12.5), as a Decimal; null when it is not one or
+ * cannot be read one way only ('1,500').
+ */
 export function parseDecimal(value: unknown): Decimal | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || hasCommaGroups(value)) return null;
   const text = value.trim().replace(',', '.');
   return DECIMAL_TEXT.test(text) ? new Decimal(text) : null;
 }
@@ -93,6 +114,10 @@ export function fixed(value: Decimal.Value, decimals: number): string {
 
 /** An article's minimum or maximum entry amount: numeric, ≥ 0, ≤ 999999999, 6 decimals. */
 const limit = z.union([z.string(), z.number()], { error: A.notNumber }).transform((value, ctx) => {
+  if (hasCommaGroups(value)) {
+    ctx.addIssue({ code: 'custom', message: DECIMAL_MESSAGES.commaGroups });
+    return z.NEVER;
+  }
   const parsed = parseDecimal(value);
   if (!parsed) {
     ctx.addIssue({ code: 'custom', message: A.notNumber });
@@ -113,6 +138,10 @@ export const priceInput = z
       ctx.addIssue({ code: 'custom', message: PX.required });
       return z.NEVER;
     }
+    if (hasCommaGroups(value)) {
+      ctx.addIssue({ code: 'custom', message: DECIMAL_MESSAGES.commaGroups });
+      return z.NEVER;
+    }
     const parsed = parseDecimal(value);
     if (!parsed) {
       ctx.addIssue({ code: 'custom', message: PX.notNumber });
@@ -126,12 +155,12 @@ export const priceInput = z
     return parsed.toFixed(PRICE_DECIMALS);
   });
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const flag = z.union([z.literal(0), z.literal(1)]);
 const flagParam = z.coerce
   .number()
   .int()
-  .refine((n) => n === 0 || n === 1, 'Debe ser 0 o 1')
+  .min(0, 'Debe ser 0 o 1')
+  .max(1, 'Debe ser 0 o 1')
   .transform((n): 0 | 1 => (n === 1 ? 1 : 0));
 const articleCode = z
   .string({ error: AX.codigoRequired })
@@ -163,7 +192,7 @@ export const ARTICLE_STATES = ['todos', 'activos', 'inactivos'] as const;
 export const PPD_FILTERS = ['todos', 'con', 'sin'] as const;
 
 export const ArticleListQuerySchema = z.object({
-  categoriaId: id.optional(),
+  categoriaId: idParam.optional(),
   buscar: z.string().trim().max(100).optional(),
   estado: z.enum(ARTICLE_STATES).default('todos'),
   /** /Proveedor/ppd/: only flagged ('con') or unflagged ('sin') articles. */
@@ -236,9 +265,13 @@ export const EditArticleSchema = z
       .max(50, A.unidadLength),
     minIngresoInv: limit,
     maxIngresoInv: limit,
-    categoriaID: z.number({ error: A.categoriaRequired }).int().positive(),
+    categoriaID: z
+      .number({ error: A.categoriaRequired })
+      .int()
+      .positive()
+      .max(MAX_INT4, AX.categoriaNotFound),
     /** The version the user saw: an article changed meanwhile answers 409. */
-    version: z.number().int().min(0),
+    version: rowVersion,
   })
   .refine((a) => new Decimal(a.minIngresoInv).lte(a.maxIngresoInv), {
     message: A.minOverMax,
@@ -279,12 +312,15 @@ export const ArticleVerificationSchema = z.object({
 });
 export type ArticleVerification = z.infer<typeof ArticleVerificationSchema>;
 
-const supplierPrice = z.object({ proveedorID: z.number().int().positive(), precio: priceInput });
+const supplierPrice = z.object({
+  proveedorID: z.number().int().positive().max(MAX_INT4, AX.supplierNotFound),
+  precio: priceInput,
+});
 
 const supplierPrices = z
   .array(supplierPrice, { error: A.suppliersRequired })
   .min(1, A.suppliersRequired)
-  .max(50)
+  .max(MAX_SUPPLIERS_PER_ARTICLE, AX.tooManySuppliers)
   .refine(
     (list) => new Set(list.map((p) => p.proveedorID)).size === list.length,
     AX.supplierRepeated,
@@ -294,7 +330,11 @@ const supplierPrices = z
 export const NewArticleSchema = z
   .object({
     articuloID: articleCode,
-    categoriaID: z.number({ error: A.categoriaRequired }).int().positive(A.categoriaRequired),
+    categoriaID: z
+      .number({ error: A.categoriaRequired })
+      .int()
+      .positive(A.categoriaRequired)
+      .max(MAX_INT4, AX.categoriaNotFound),
     asignarFicticio: z.boolean().default(false),
     articuloID_ficticio: z.string().trim().max(ARTICLE_CODE_MAX, AX.ficticioMax).optional(),
     generico: flag.default(0),
@@ -335,8 +375,8 @@ export type NewArticleResult = z.infer<typeof NewArticleResultSchema>;
 export const PriceListQuerySchema = z.object({
   /** Brand tab; default the user's. */
   marca: z.string().trim().max(50).optional(),
-  proveedorId: id.optional(),
-  categoriaId: id.optional(),
+  proveedorId: idParam.optional(),
+  categoriaId: idParam.optional(),
   buscar: z.string().trim().max(100).optional(),
   estado: z.enum(ARTICLE_STATES).default('todos'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -379,13 +419,13 @@ export const PricePageSchema = pageOf(SupplierPriceSchema).extend({
 });
 export type PricePage = z.infer<typeof PricePageSchema>;
 
-export const PriceParamsSchema = z.object({ id });
+export const PriceParamsSchema = z.object({ id: idParam });
 export const PriceEstadoParamsSchema = PriceParamsSchema.extend({ estado: flagParam });
 
 export const PriceChangeSchema = z.object({
   precio: priceInput,
   /** The version the user saw: a price changed meanwhile answers 409. */
-  version: z.number().int().min(0),
+  version: rowVersion,
 });
 export type PriceChange = z.input<typeof PriceChangeSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors';
-import { pageOf } from './common';
+import { idParam, pageOf, rowVersion } from './common';
 import { PHONE_PATTERN, USERS_MESSAGES } from './users';
 
 /**
@@ -163,7 +163,6 @@ export function nextDeliveryDate(dias: readonly number[], fecha: string): string
 // ── Shared fields ──────────────────────────────────────────────────────────────────────────────
 
 const M = SUPPLIER_MESSAGES;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 const telefono = z
@@ -196,7 +195,7 @@ export const SupplierContactSchema = z.object({ telefono, correo });
 
 // ── Suppliers ──────────────────────────────────────────────────────────────────────────────────
 
-export const SupplierIdParamsSchema = z.object({ id });
+export const SupplierIdParamsSchema = z.object({ id: idParam });
 export const SupplierCodeParamsSchema = z.object({ codigo });
 
 /** /Proveedor/crear-proveedor: one brand tab, 'Buscar' on the server (code, name, phone, e-mail). */
@@ -303,13 +302,13 @@ export const EditSupplierSchema = z.object({
   max_productos: maxProductos,
   estado: flag,
   /** The version the user saw: a supplier changed meanwhile answers 409. */
-  version: z.number().int().min(0),
+  version: rowVersion,
 });
 export type EditSupplier = z.infer<typeof EditSupplierSchema>;
 
 // ── Schedules (/Proveedor/Nuevo-horario) ───────────────────────────────────────────────────────
 
-export const ScheduleParamsSchema = z.object({ proveedorId: id });
+export const ScheduleParamsSchema = z.object({ proveedorId: idParam });
 
 export const ScheduleQuerySchema = SupplierListQuerySchema.extend({
   size: z.coerce.number().int().min(1).max(100).default(20),

@@ -6,6 +6,18 @@ import { z } from 'zod';
  */
 export const LIST_WINDOW = 1_000;
 
+/**
+ * The largest value of PostgreSQL's `integer`, which every id and version column is: a larger
+ * number in a request is refused here with a message, never sent to the database to fail there.
+ */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A row's id in a path or query string, or in a multipart form's text. */
+export const idParam = z.coerce.number().int().positive().max(MAX_INT4);
+
+/** The version a form was read at, sent back to detect a change made meanwhile. */
+export const rowVersion = z.number().int().min(0).max(MAX_INT4);
+
 export const PAGE_MESSAGES = {
   page: 'El número de página no es válido',
   tooDeep: `Solo se pueden recorrer los primeros ${LIST_WINDOW.toLocaleString('es')} registros; use los filtros para acotar la búsqueda.`,

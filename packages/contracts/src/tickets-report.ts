@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common';
 
 /**
  * 'Tickets Realizados' (/Tickets/reporte). The spec does not show it; it answers what a help-desk lead
@@ -52,10 +53,13 @@ export const REPORT_MESSAGES = {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateInvalid)
-  // A real calendar day: 2020-02-30 does not come back as itself.
+  // A real calendar day: 2020-02-30 does not come back as itself. Years before 1900 are typing
+  // slips (PostgreSQL has no year 0000 at all).
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    return (
+      !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900
+    );
   }, REPORT_MESSAGES.dateInvalid);
 
 /** Whole days from `desde` to `hasta`, both included. */
@@ -77,7 +81,7 @@ export function defaultGranularity(desde: string, hasta: string): ReportGranular
 const ReportQueryFields = z.object({
   desde: isoDate,
   hasta: isoDate,
-  departamentoId: z.coerce.number().int().positive().optional(),
+  departamentoId: idParam.optional(),
   granularidad: z.enum(REPORT_GRANULARITIES).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, MAX_INT4, rowVersion } from './common';
 import { DEPARTAMENTOS } from './org';
 
 /** Help desk: tickets (peticiones). Spec 1 §2 Tickets screens, §3, §4 Tickets, §5, §6, §8, §9. */
@@ -83,6 +84,7 @@ export const TICKET_MESSAGES = {
   notYourBranch: 'El ticket no es de su sucursal',
   notYourDepartment: 'El ticket no es de su departamento',
   notCollaborator: 'Solo Informática, Compras y Mantenimiento atienden tickets',
+  noCollaboratorPermission: 'No tiene permiso para atender tickets (Tickets Colaboradores).',
   transitionNotAllowed: (from: string, to: string) => `Un ticket ${from} no puede pasar a ${to}`,
   changedMeanwhile: 'El ticket cambió mientras lo veía; recargue para ver su estado actual',
   stateChanged: (estado: string) => `Ticket ${estado}`,
@@ -94,9 +96,7 @@ export const TICKET_MESSAGES = {
 export const MAX_IMAGES_PER_TICKET = 8;
 export const IMAGE_MIME_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const TicketIdParamsSchema = z.object({ id });
+export const TicketIdParamsSchema = z.object({ id: idParam });
 
 export const TicketCatalogSchema = z.object({
   departamentos: z.array(z.object({ departamentoID: z.number().int(), nombre: z.string() })),
@@ -122,7 +122,8 @@ export const NewTicketSchema = z.object({
   tipoProblemaID: z.coerce
     .number({ error: TICKET_MESSAGES.problemRequired })
     .int(TICKET_MESSAGES.problemRequired)
-    .positive(TICKET_MESSAGES.problemRequired),
+    .positive(TICKET_MESSAGES.problemRequired)
+    .max(MAX_INT4, TICKET_MESSAGES.unknownProblem),
   descripcion: z
     .string({ error: TICKET_MESSAGES.descriptionRequired })
     .trim()
@@ -211,7 +212,7 @@ export const ChangeStateSchema = z.object({
   tipoMenu: TipoMenuSchema,
   comentario: z.string().trim().max(1000).optional(),
   /** The version the user saw: a ticket changed meanwhile answers 409. */
-  version: z.number().int().min(0),
+  version: rowVersion,
 });
 export type ChangeState = z.infer<typeof ChangeStateSchema>;
 
@@ -227,7 +228,7 @@ export const EditDescriptionSchema = z.object({
     .trim()
     .min(1, TICKET_MESSAGES.descriptionRequired)
     .max(2000, TICKET_MESSAGES.descriptionMax),
-  version: z.number().int().min(0),
+  version: rowVersion,
 });
 
 /** 'Tickets Colaboradores': the department's queue (pending) or all its requests, per brand tab. */

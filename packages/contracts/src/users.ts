@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, pageOf } from './common';
+import { idParam, MAX_INT4, PageQuerySchema, pageOf } from './common';
 
 /**
  * Users, roles and permissions administration (spec 1 §2 Users screen and Blocked users screen, §3,
@@ -14,6 +14,7 @@ export const USERS_MESSAGES = {
   telefonoFormat: 'Formato aceptado: NNNN-NNNN',
   corporateEmailHint: 'Únicamente correo empresarial',
   emailExample: (domain: string) => `Formato ejemplo: nombre.apellido@${domain}`,
+  correoLength: 'El correo tiene como máximo 150 caracteres',
   nameLength: 'Máximo 100 caracteres',
   sucursalRequired: 'Seleccione la sucursal del nuevo usuario',
   positionNotAllowed: 'No puede crear usuarios con la posición seleccionada',
@@ -68,10 +69,8 @@ export const BASIC_PERMISSIONS = [
 /** Options whose loss would lock a user out of administering users. */
 export const ADMIN_PERMISSION = 'users.admin';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const UserIdParamsSchema = z.object({ userID: id });
-export const PermisoIdParamsSchema = z.object({ permisoID: id });
+export const UserIdParamsSchema = z.object({ userID: idParam });
+export const PermisoIdParamsSchema = z.object({ permisoID: idParam });
 export const CodEmpleadoParamsSchema = z.object({ codEmpleado: z.string().trim().min(1).max(10) });
 
 export const UserListQuerySchema = PageQuerySchema.extend({
@@ -135,7 +134,7 @@ export const MissingPermissionsSchema = z.object({ data: z.array(MissingPermissi
 export const TogglePermissionSchema = z.object({ isActive: z.union([z.literal(0), z.literal(1)]) });
 export type TogglePermission = z.infer<typeof TogglePermissionSchema>;
 
-export const AddPermissionSchema = z.object({ optionMenuID: id });
+export const AddPermissionSchema = z.object({ optionMenuID: idParam });
 export type AddPermission = z.infer<typeof AddPermissionSchema>;
 
 export const SetBlockedSchema = z.object({ vetado: z.union([z.literal(0), z.literal(1)]) });
@@ -164,7 +163,19 @@ export const AdminPasswordSchema = z
   });
 export type AdminPassword = z.infer<typeof AdminPasswordSchema>;
 
-const optionalId = id.optional();
+const optionalId = idParam.optional();
+
+/**
+ * Spec 1 §5's two rules for a new user's e-mail, in order: an address ('Formato ejemplo: …'), then
+ * one of the group's ('Únicamente correo empresarial'). Undefined when both hold. The API and the
+ * form both ask it, each with the domain it was configured with.
+ */
+export function corporateEmailProblem(correo: string, domain: string): string | undefined {
+  if (!z.email().safeParse(correo.trim()).success) return USERS_MESSAGES.emailExample(domain);
+  if (!correo.trim().toLowerCase().endsWith(`@${domain.toLowerCase()}`))
+    return USERS_MESSAGES.corporateEmailHint;
+  return undefined;
+}
 
 /**
  * 'Registro de Usuario'. Role, department, boss and branch are the administrator's choices; for
@@ -185,8 +196,9 @@ export const NewUserSchema = z.object({
     .string({ error: USERS_MESSAGES.correoRequired })
     .trim()
     .min(1, USERS_MESSAGES.correoRequired)
-    .max(150)
-    .pipe(z.email(USERS_MESSAGES.corporateEmailHint)),
+    // Its format and domain are checked where the group's domain is known, so that a malformed
+    // address is answered with the spec's 'Formato ejemplo: …' naming it (corporateEmailProblem).
+    .max(150, USERS_MESSAGES.correoLength),
   telefono: z
     .string()
     .trim()
@@ -194,7 +206,11 @@ export const NewUserSchema = z.object({
     .regex(PHONE_PATTERN, USERS_MESSAGES.telefonoFormat)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  posicionID: z.coerce.number({ error: USERS_MESSAGES.posicionRequired }).int().positive(),
+  posicionID: z.coerce
+    .number({ error: USERS_MESSAGES.posicionRequired })
+    .int()
+    .positive()
+    .max(MAX_INT4, USERS_MESSAGES.positionNotAllowed),
   rolID: optionalId,
   departamentoID: optionalId,
   /** Employee id of the boss. */
@@ -225,8 +241,8 @@ export const UserBranchSchema = z.object({
     .number({ error: USERS_MESSAGES.sucursalRequired })
     .int()
     .positive()
-    .max(2_147_483_647),
-  marcaID: id.nullable().optional(),
+    .max(MAX_INT4, USERS_MESSAGES.branchNotAllowed),
+  marcaID: idParam.nullable().optional(),
 });
 export type UserBranch = z.infer<typeof UserBranchSchema>;
 

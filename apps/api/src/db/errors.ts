@@ -17,6 +17,17 @@ export function isConcurrencyFailure(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether PostgreSQL refused a value itself (class 22, data exception): a number beyond its
+ * column's type, a date it has no day for, a text with U+0000. The request's checks let it
+ * through; nothing was written, and the same request will fail the same way.
+ */
+export function isDataException(error: unknown): boolean {
+  for (const e of causes(error))
+    if (typeof e.code === 'string' && e.code.startsWith('22')) return true;
+  return false;
+}
+
 /** The error and each error it wraps (`cause`), as far as they go. */
 function* causes(error: unknown): Generator<{ code?: unknown; constraint?: unknown }> {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)

@@ -1,6 +1,7 @@
 import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { LIST_WINDOW } from '@jarvis/contracts/common';
+import { isWithinWindow, LIST_WINDOW, PAGE_MESSAGES } from '@jarvis/contracts/common';
+import { AppError } from '../errors';
 import { rowsOf, type Db } from './client';
 import { keepingPlan, placeholder, plannedEachTime, prepared, type ValueOf } from './prepared';
 
@@ -233,6 +234,15 @@ export type PageWindow = {
 // Drizzle writes a number as a bind parameter and an SQL chunk as itself; limit() takes either at
 // run time, though it is typed for numbers and placeholders.
 const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
+
+/**
+ * Refuses a page that starts past the list window, which no list offers (its count stops at
+ * LIST_WINDOW + 1): a crafted deep page would otherwise skip rows in proportion to its depth.
+ */
+export function assertWithinWindow(query: { page: number; size: number }): void {
+  if (!isWithinWindow(query))
+    throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
+}
 
 export function pageWindow({ page, size }: { page: number; size: number }): PageWindow {
   if (page === 1) {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { isWithinWindow, LIST_WINDOW, PAGE_MESSAGES } from '@jarvis/contracts/common';
+import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { ARTICLE_MESSAGES as A } from '@jarvis/contracts/catalog';
 import {
   ARTICLE_EXTRA_MESSAGES as AX,
@@ -18,6 +18,7 @@ import type { Success } from '@jarvis/contracts/errors';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/search';
+import { assertWithinWindow } from '../../db/paging';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
@@ -42,8 +43,7 @@ export function categories(ctx: Ctx): Promise<Category[]> {
 
 /** /Proveedor/articulos and /Proveedor/ppd/: a page of articles and the category chips. */
 export async function articles(ctx: Ctx, query: ArticleListQuery): Promise<ArticlePage> {
-  if (!isWithinWindow(query))
-    throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
+  assertWithinWindow(query);
   const filter = {
     estado: query.estado,
     ppd: query.ppd,

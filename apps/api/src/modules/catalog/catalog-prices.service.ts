@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { isWithinWindow, PAGE_MESSAGES } from '@jarvis/contracts/common';
 import { PRICE_MESSAGES as P } from '@jarvis/contracts/catalog';
 import {
   PRICE_EXTRA_MESSAGES as PX,
@@ -11,7 +10,7 @@ import {
 } from '@jarvis/contracts/catalog-articles';
 import type { Success } from '@jarvis/contracts/errors';
 import type { z } from 'zod';
-import { tabCounts, tabsOf } from '../../db/paging';
+import { assertWithinWindow, tabCounts, tabsOf } from '../../db/paging';
 import { containsPattern, findsByTrigram } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
@@ -30,8 +29,7 @@ import { brandTabPage, ownBrand, tabOf } from './catalog.service';
 type PriceChange = z.output<typeof PriceChangeSchema>;
 
 export async function prices(ctx: Ctx, query: PriceListQuery): Promise<PricePage> {
-  if (!isWithinWindow(query))
-    throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
+  assertWithinWindow(query);
   const marcas = (await users.orgDirectory(ctx.db)).marcas();
   const own = ownBrand(ctx, marcas);
   const marca = tabOf(query.marca, marcas, own);

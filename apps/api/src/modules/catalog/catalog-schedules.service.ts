@@ -9,7 +9,7 @@ import {
   type SupplierOnDay,
 } from '@jarvis/contracts/catalog';
 import type { Success } from '@jarvis/contracts/errors';
-import { carriedCount } from '../../db/paging';
+import { assertWithinWindow, carriedCount } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
@@ -25,6 +25,7 @@ import { ownBrand, ownSupplier, tabOf } from './catalog.service';
 
 /** /Proveedor/Nuevo-horario: a brand's suppliers with their order days. */
 export async function schedules(ctx: Ctx, query: ScheduleQuery): Promise<SchedulePage> {
+  assertWithinWindow(query);
   const marcas = (await users.orgDirectory(ctx.db)).marcas();
   const own = ownBrand(ctx, marcas);
   const marca = tabOf(query.marca, marcas, own);

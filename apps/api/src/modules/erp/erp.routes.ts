@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '@jarvis/contracts/common';
 import {
   ErpDocumentPageSchema,
   ErpDocumentQuerySchema,
@@ -30,7 +31,7 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'erp.documents' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParam }),
         response: { 200: ErpRetryResultSchema },
       },
     },

@@ -5,6 +5,7 @@ import {
   type ErpDocumentQuery,
   type ErpHealth,
 } from '@jarvis/contracts/erp';
+import { assertWithinWindow } from '../../db/paging';
 import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
 import * as repo from './erp.repository';
@@ -12,6 +13,7 @@ import * as repo from './erp.repository';
 /** 'Integración SAP': what Jarvis registered in SAP, what failed and why, and SAP's health. */
 
 export async function documents(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage> {
+  assertWithinWindow(query);
   const { items, counted, tabs } = await repo.listDocuments(ctx.db, query);
   return {
     items,
@@ -33,7 +35,16 @@ export async function retry(ctx: Ctx, documentoId: number) {
   const before = await find(ctx, documentoId);
   if (before.estado === 'registrado' || before.estado === 'enviando')
     throw new AppError('CONFLICT', M.busy);
-  const { result } = await ctx.platform.erp.posting.register(documentoId, { force: true });
+  let result;
+  try {
+    ({ result } = await ctx.platform.erp.posting.register(documentoId, { force: true }));
+  } catch (error) {
+    // SAP saved it and Jarvis could not record it: the row says so and the sweep repairs it; the
+    // person who retried is told in the spec's words (spec 3 §4), not with a fault.
+    const after = await find(ctx, documentoId);
+    if (!after.ultimoError?.startsWith(M.savedNotRecorded)) throw error;
+    return { error: M.savedNotRecorded, documento: after };
+  }
   const after = await find(ctx, documentoId);
   if (result === 'ocupado') throw new AppError('CONFLICT', M.busy);
   return result === 'registrado'

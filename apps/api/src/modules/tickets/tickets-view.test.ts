@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { newTicket, detail } = ticketRequests(() => t);
+const { headers, newTicket, detail } = ticketRequests(() => t);
 
 describe('who may open a ticket (tickets-view)', () => {
   it('shows the collaborator view only to the ticket department', async () => {
@@ -32,5 +32,35 @@ describe('who may open a ticket (tickets-view)', () => {
     const missing = await detail('restaurante', 2_000_000_000, 'u');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(M.notFound);
+  });
+
+  it("refuses the collaborator's view and moves without 'Tickets Colaboradores', even in the department", async () => {
+    const { peticionID } = await newTicket();
+    const permission = (isActive: 0 | 1) =>
+      t.database.exec(
+        `UPDATE permisos SET is_active = ${isActive}
+           WHERE usuario_id = (SELECT usuario_id FROM usuarios WHERE username = 'tecnico')
+             AND option_menu_id = (SELECT option_menu_id FROM opciones_menu WHERE clave = 'tickets.collaborators')`,
+      );
+    await permission(0);
+    try {
+      const seen = await t.app.inject({
+        url: `/api/tickets/${peticionID}?tipoMenu=c`,
+        headers: await headers('tecnico'),
+      });
+      expect(seen.statusCode).toBe(403);
+      expect(seen.json().message).toBe(M.noCollaboratorPermission);
+      const moved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/tickets/${peticionID}/estado`,
+        headers: await headers('tecnico'),
+        payload: { estado: 'Cancelado', tipoMenu: 'c', version: 0, comentario: 'sin permiso' },
+      });
+      expect(moved.statusCode).toBe(403);
+      expect(moved.json().message).toBe(M.noCollaboratorPermission);
+    } finally {
+      await permission(1);
+    }
+    expect((await detail('mantenimiento', peticionID, 'c')).json().estado).toBe('Abierto');
   });
 });

@@ -34,11 +34,23 @@ export function toCard(r: CardRow, org: users.OrgDirectory, timeZone: string): T
 export const isCollaborator = (ctx: Ctx) =>
   COLLABORATOR_DEPARTMENTS.includes(ctx.actor.departamento);
 
+/**
+ * The collaborator's view of a ticket (tipoMenu c) is reached from 'Tickets Colaboradores', and is
+ * refused without that permission as the list is: a department is not enough (spec 1 §2: routes
+ * the user lacks permission for are not reachable).
+ */
+export async function assertAttends(ctx: Ctx): Promise<void> {
+  if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
+  if (!(await users.holdsPermission(ctx.db, ctx.actor.userId, 'tickets.collaborators')))
+    throw new AppError('FORBIDDEN', M.noCollaboratorPermission);
+}
+
 /** The ticket as `tipoMenu` sees it: requesters their branch's, collaborators their department's. */
 export async function ticketFor(ctx: Ctx, peticionId: number, tipoMenu: 'u' | 'c') {
   const [found, org] = await Promise.all([
     repo.findTicket(ctx.db, peticionId),
     users.orgDirectory(ctx.db),
+    tipoMenu === 'c' ? assertAttends(ctx) : undefined,
   ]);
   if (!found) throw new AppError('NOT_FOUND', M.notFound);
   const names = await users.userNames(ctx.db, peopleOf(found));

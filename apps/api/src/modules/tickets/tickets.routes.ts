@@ -23,6 +23,7 @@ import {
   ReportSchema,
 } from '@jarvis/contracts/tickets-report';
 import { AppError } from '../../errors';
+import { refuseNul } from '../../platform/text-guard';
 import * as report from './tickets-report.service';
 import { toCsv, toXlsx } from './tickets-report.export';
 import * as service from './tickets.service';
@@ -75,6 +76,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         throw error;
       }
+      refuseNul(
+        fields,
+        uploads.map((u) => u.filename),
+      );
       return reply.code(201).send(await service.create(req.ctx, fields, uploads));
     },
   );

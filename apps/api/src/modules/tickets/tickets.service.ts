@@ -17,7 +17,7 @@ import {
   type TicketState,
 } from '@jarvis/contracts/tickets';
 import { foldForSearch } from '@jarvis/contracts/search';
-import { tabCounts } from '../../db/paging';
+import { assertWithinWindow, tabCounts } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { businessDate, businessDmy, businessTime } from '../../time';
@@ -32,7 +32,14 @@ import {
 import * as users from '../users/users.service';
 import { collaboratorsOf, notifyCollaborators } from './tickets.mail';
 import * as repo from './tickets.repository';
-import { isCollaborator, peopleOf, ticketFor, toCard, visibleTicket } from './tickets-view';
+import {
+  assertAttends,
+  isCollaborator,
+  peopleOf,
+  ticketFor,
+  toCard,
+  visibleTicket,
+} from './tickets-view';
 
 /** 'Crear Ticket': the departments it offers (spec 1 §2 exclusions), their categories and problems. */
 export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
@@ -186,6 +193,7 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
 }
 
 export async function mine(ctx: Ctx, query: MineQuery) {
+  assertWithinWindow(query);
   const org = await users.orgDirectory(ctx.db);
   const departamentoId = query.departamento ? org.departamentoId(query.departamento) : undefined;
   if (query.departamento && departamentoId === undefined)
@@ -216,6 +224,7 @@ export async function detail(
     users.orgDirectory(ctx.db),
     repo.listFiles(ctx.db, peticionId),
     repo.history(ctx.db, peticionId),
+    tipoMenu === 'c' ? assertAttends(ctx) : undefined,
   ]);
   if (!found) throw new AppError('NOT_FOUND', M.notFound);
   const actorIds = history.map((h) => h.usuarioId).filter((id): id is number => id !== null);
@@ -342,6 +351,7 @@ export async function editDescription(
 
 /** 'Tickets Colaboradores': the collaborator's department, one brand tab at a time. */
 export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise<CollaboratorPage> {
+  assertWithinWindow(query);
   if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
   const org = await users.orgDirectory(ctx.db);
   const departamentoId = org.departamentoId(ctx.actor.departamento);

@@ -1,4 +1,3 @@
-import { isWithinWindow, PAGE_MESSAGES } from '@jarvis/contracts/common';
 import type { Success } from '@jarvis/contracts/errors';
 import {
   ADMIN_PERMISSION,
@@ -11,6 +10,7 @@ import {
   type UserPage,
   type UserPermission,
 } from '@jarvis/contracts/users';
+import { assertWithinWindow } from '../../db/paging';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/auth/crypto';
@@ -22,8 +22,7 @@ import { canBlockUsers, isUserAdministrator } from './users.rules';
 
 /** Users screen: administrators see everyone, others the users whose jefe they are (spec 1 §6). */
 export async function listUsers(ctx: Ctx, query: UserListQuery): Promise<UserPage> {
-  if (!isWithinWindow(query))
-    throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
+  assertWithinWindow(query);
   const isAdmin = isUserAdministrator(ctx.actor);
   const page = await repo.listUsers(ctx.db, query, isAdmin ? null : ctx.actor.empleadoId);
   return {

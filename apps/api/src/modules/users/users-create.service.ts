@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { MARCA_NINGUNA } from '@jarvis/contracts/org';
 import {
   BASIC_PERMISSIONS,
+  corporateEmailProblem,
   USERS_MESSAGES as M,
   type Employee,
   type NewUser,
@@ -90,9 +91,16 @@ async function placementOptions(ctx: Ctx): Promise<Omit<UserFormOptions, 'jefes'
   };
 }
 
+/**
+ * The employee record a user is created from. Administrators reach every record; anyone else only
+ * the records of their own reports (jefe = their employee id), as with users (spec 1 §6): another
+ * department's record answers as one that does not exist, its name and e-mail unread.
+ */
 async function employeeWithoutUser(ctx: Ctx, codEmpleado: string) {
   const found = await repo.findEmployee(ctx.db, codEmpleado);
-  if (!found) throw new AppError('NOT_FOUND', M.employeeNotFound);
+  const reachable =
+    found && (isUserAdministrator(ctx.actor) || found.jefe === ctx.actor.empleadoId);
+  if (!reachable) throw new AppError('NOT_FOUND', M.employeeNotFound);
   if (found.username) throw new AppError('CONFLICT', M.employeeHasUser(found.username));
   return found;
 }
@@ -219,9 +227,8 @@ const MAX_ATTEMPTS = 5;
  * and queues the e-mail with the credentials; all in one transaction, the mail sent after commit.
  */
 export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResult> {
-  const domain = ctx.platform.config.EMAIL_DOMAIN.toLowerCase();
-  if (!input.correo.toLowerCase().endsWith(`@${domain}`))
-    throw invalid('correo', M.corporateEmailHint);
+  const emailProblem = corporateEmailProblem(input.correo, ctx.platform.config.EMAIL_DOMAIN);
+  if (emailProblem) throw invalid('correo', emailProblem);
   const placement = await resolvePlacement(ctx, input);
   const employee = input.codEmpleado
     ? await employeeWithoutUser(ctx, input.codEmpleado)

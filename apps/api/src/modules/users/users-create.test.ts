@@ -90,7 +90,11 @@ describe('Registro de Usuario', () => {
       [newUser({ apellido: '  ', posicionID }), 'apellido', M.apellidoRequired],
       [newUser({ telefono: '7012-34567', posicionID }), 'telefono', M.telefonoLength],
       [newUser({ telefono: '70123456', posicionID }), 'telefono', M.telefonoFormat],
-      [newUser({ correo: 'no-es-correo', posicionID }), 'correo', M.corporateEmailHint],
+      [
+        newUser({ correo: 'no-es-correo', posicionID }),
+        'correo',
+        M.emailExample('grupo-restaurantes.com'),
+      ],
       [newUser({ correo: 'mario@gmail.com', posicionID }), 'correo', M.corporateEmailHint],
       [newUser({ correo: 'admin@grupo-restaurantes.com', posicionID }), 'correo', M.emailTaken],
       [newUser(), 'posicionID', M.posicionRequired],
@@ -270,5 +274,25 @@ describe('Registro de Usuario', () => {
     const unknown = await call('gerente.restaurante', 'GET', '/api/users/empleados/ZZ000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.employeeNotFound);
+  });
+
+  it("reaches only its own reports' employee records, unless it administers users", async () => {
+    // VL573904 reports to contabilidad: to gerente.restaurante it does not exist, read or claimed.
+    const found = await call('gerente.restaurante', 'GET', '/api/users/empleados/VL573904');
+    expect(found.statusCode).toBe(404);
+    expect(found.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: M.employeeNotFound,
+    });
+    const claimed = await call('gerente.restaurante', 'POST', '/api/users', {
+      ...newUser({ posicionID: await positionId('Cajero') }),
+      codEmpleado: 'VL573904',
+    });
+    expect(claimed.statusCode).toBe(404);
+    expect(claimed.json().message).toBe(M.employeeNotFound);
+    const admin = await call('admin', 'GET', '/api/users/empleados/VL573904');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ codEmpleado: 'VL573904' });
   });
 });

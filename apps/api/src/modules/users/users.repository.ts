@@ -301,6 +301,19 @@ export function namesOf(db: Db, userIds: number[]) {
   });
 }
 
+/** Whether the user holds the menu option `clave`, enabled. */
+export async function holdsPermission(db: Db, userId: number, clave: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(permisos)
+    .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
+    .where(
+      and(eq(permisos.usuarioId, userId), eq(permisos.isActive, 1), eq(opcionesMenu.clave, clave)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Active users of a department holding a menu option: who to tell when work arrives for them. */
 export function holdersInDepartment(db: Db, departamentoId: number, clave: string) {
   return db

@@ -114,3 +114,4 @@ export async function userNames(db: Db, userIds: number[]) {
 
 /** Who in a department holds a menu option (e.g. the collaborators who work its tickets). */
 export const holdersInDepartment = repo.holdersInDepartment;
+export const holdsPermission = repo.holdsPermission;

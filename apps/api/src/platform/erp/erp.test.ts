@@ -62,10 +62,10 @@ function order(pedidoId = nextOrder++): OrderSnapshot {
   };
 }
 
-async function queueOrder(snapshot = order()) {
+async function queueOrder(snapshot = order(), origen = 'prueba') {
   const id = await erp().posting.queue(db(), {
     tipo: 'orden',
-    origen: 'prueba',
+    origen,
     origenId: snapshot.pedidoId,
     cardCode: snapshot.proveedorId,
     payload: purchaseOrderPayload(snapshot, t.config.ERP_PO_SERIES),
@@ -257,22 +257,16 @@ describe('registering documents', () => {
     expect(await inSap('PurchaseOrders', erpKey('orden', 'prueba', snapshot.pedidoId))).toBe(1);
   });
 
+  /** A document whose first `times` records in Jarvis fail after SAP saved it. */
+  function failingRecord(origen: string, times = 1) {
+    erp().posting.onRegistered(origen, async () => {
+      if (times-- > 0) throw new Error('el pedido está bloqueado');
+    });
+  }
+
   it('SAP saved but Jarvis could not record it: says so, and the next run repairs it', async () => {
-    let failOnce = true;
-    erp().posting.onRegistered('reparar', async () => {
-      if (failOnce) {
-        failOnce = false;
-        throw new Error('el pedido está bloqueado');
-      }
-    });
-    const snapshot = order();
-    const id = await erp().posting.queue(db(), {
-      tipo: 'orden',
-      origen: 'reparar',
-      origenId: snapshot.pedidoId,
-      cardCode: supplier,
-      payload: purchaseOrderPayload(snapshot, 62),
-    });
+    failingRecord('reparar');
+    const { id, snapshot } = await queueOrder(order(), 'reparar');
     await expect(erp().posting.register(id)).rejects.toThrow('el pedido está bloqueado');
     const pending = await row(id);
     expect(pending).toMatchObject({ estado: 'error', guardadoEnSap: true, docEntry: null });
@@ -280,6 +274,21 @@ describe('registering documents', () => {
     await erp().posting.sweep();
     expect(await row(id)).toMatchObject({ estado: 'registrado', guardadoEnSap: false });
     expect(await inSap('PurchaseOrders', erpKey('orden', 'reparar', snapshot.pedidoId))).toBe(1);
+  });
+
+  it('tells a person retrying, in the spec’s words, when SAP saved it and Jarvis could not record it', async () => {
+    failingRecord('reparar-api');
+    const { id } = await queueOrder(order(), 'reparar-api');
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/erp/documentos/${id}/reintentar`,
+      headers: t.auth(await t.login('informatica')),
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({
+      error: ERP_MESSAGES.savedNotRecorded,
+      documento: { estado: 'error', guardadoEnSap: true },
+    });
   });
 
   it('a refusal waits for a person, and the invoice copies the order lines', async () => {
@@ -392,7 +401,7 @@ describe("'Integración SAP' (API)", () => {
       code: 'VALIDATION_ERROR',
       fields: {
         estado: expect.stringMatching(/^Opción inválida/),
-        page: expect.stringMatching(/^Demasiado grande/),
+        page: 'Debe ser como máximo 100',
       },
     });
   });

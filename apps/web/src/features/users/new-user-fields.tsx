@@ -1,5 +1,15 @@
-import { Col, Descriptions, Form, Input, Row, Select, type DescriptionsProps } from 'antd';
 import {
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Select,
+  type DescriptionsProps,
+  type FormRule,
+} from 'antd';
+import {
+  corporateEmailProblem,
   NewUserSchema,
   USERS_MESSAGES,
   type NewUser,
@@ -11,6 +21,15 @@ import { isOfficeBranch, nameOf, positionsFor, type NewUserValues } from './new-
 import { BrandField } from './user-brand-field';
 
 const rules = (field: keyof NewUser) => zodRules(NewUserSchema, field);
+
+/** The address's format, then the group's domain: the API's own check, said before sending. */
+const corporateEmail = (domain: string): FormRule => ({
+  async validator(_rule, value: unknown) {
+    const problem =
+      typeof value === 'string' && value ? corporateEmailProblem(value, domain) : undefined;
+    if (problem) throw new Error(problem);
+  },
+});
 
 type SelectOption = { value: number; label: string };
 
@@ -55,7 +74,7 @@ export function NewUserFields({ options }: { options: UserFormOptions }) {
           required
           extra={USERS_MESSAGES.corporateEmailHint}
           validateTrigger="onBlur"
-          rules={rules('correo')}
+          rules={[...rules('correo'), corporateEmail(options.emailDomain)]}
         >
           <Input
             type="email"

@@ -188,6 +188,28 @@ describe('new user modal', () => {
     expect(within(summary as HTMLElement).getByText('Metrocentro')).toBeTruthy();
   });
 
+  it("says an address's format by example, then the group's domain, before sending", async () => {
+    serve(restaurantManager);
+    await open();
+    const correo = screen.getByLabelText('Correo');
+    type('Correo', 'carla.martinez');
+    fireEvent.blur(correo);
+    expect(
+      await screen.findByText('Formato ejemplo: nombre.apellido@grupo-restaurantes.com'),
+    ).toBeTruthy();
+    type('Correo', 'carla.martinez@gmail.com');
+    fireEvent.blur(correo);
+    // The hint below the field, and now the field's error too.
+    await waitFor(() =>
+      expect(screen.getAllByText('Únicamente correo empresarial')).toHaveLength(2),
+    );
+    type('Correo', 'carla.martinez@grupo-restaurantes.com');
+    fireEvent.blur(correo);
+    await waitFor(() =>
+      expect(screen.getAllByText('Únicamente correo empresarial')).toHaveLength(1),
+    );
+  });
+
   it('asks a Gerente de Zona to choose the branch', async () => {
     serve({ ...restaurantManager, choosesBranch: true });
     await open();
