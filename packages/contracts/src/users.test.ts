@@ -18,7 +18,7 @@ describe('UserBranchSchema (Cambio de Sucursal)', () => {
     const noBranch = UserBranchSchema.safeParse({ marcaID: 2 });
     expect(noBranch.error?.issues[0]).toMatchObject({
       path: ['sucursalID'],
-      message: M.sucursalRequired,
+      message: M.branchRequired,
     });
     expect(UserBranchSchema.safeParse({ sucursalID: 1, marcaID: 0 }).success).toBe(false);
     expect(UserBranchSchema.safeParse({ sucursalID: 1, marcaID: 'Subway' }).success).toBe(false);

@@ -17,6 +17,8 @@ export const USERS_MESSAGES = {
   correoLength: 'El correo tiene como máximo 150 caracteres',
   nameLength: 'Máximo 100 caracteres',
   sucursalRequired: 'Seleccione la sucursal del nuevo usuario',
+  /** 'Cambio de Sucursal': the user exists already. */
+  branchRequired: 'Seleccione la sucursal',
   positionNotAllowed: 'No puede crear usuarios con la posición seleccionada',
   branchNotAllowed: 'No puede asignar la sucursal seleccionada',
   departmentMismatch: 'La posición no pertenece al departamento seleccionado',
@@ -238,7 +240,7 @@ export type NewUserResult = z.infer<typeof NewUserResultSchema>;
  */
 export const UserBranchSchema = z.object({
   sucursalID: z.coerce
-    .number({ error: USERS_MESSAGES.sucursalRequired })
+    .number({ error: USERS_MESSAGES.branchRequired })
     .int()
     .positive()
     .max(MAX_INT4, USERS_MESSAGES.branchNotAllowed),
