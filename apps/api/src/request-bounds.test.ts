@@ -164,26 +164,43 @@ describe('requests refused before any route', () => {
     });
   });
 
-  it('answers a request Node’s parser refuses (a raw Ó in the URL) in the one error shape', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  let address: string | undefined;
+
+  /** Sends `request` as bytes on a socket of its own and answers the head and the parsed body. */
+  async function raw(request: Buffer) {
+    address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(
-          Buffer.from('GET /api/health?x=Ó HTTP/1.1\r\nHost: localhost\r\n\r\n', 'utf8'),
-        );
-      });
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString('utf8')));
       socket.on('close', () => resolve(data));
       socket.on('error', reject);
     });
-    const [head, body] = raw.split('\r\n\r\n');
-    expect(head).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(body!)).toEqual({
+    const [head, body] = answer.split('\r\n\r\n');
+    return { head: head!, body: JSON.parse(body!) as unknown };
+  }
+
+  it('answers what Node’s parser refuses in the one error shape: a raw Ó, headers too large', async () => {
+    const rawO = await raw(
+      Buffer.from('GET /api/health?x=Ó HTTP/1.1\r\nHost: localhost\r\n\r\n', 'utf8'),
+    );
+    expect(rawO.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(rawO.body).toEqual({
       statusCode: 400,
       code: 'VALIDATION_ERROR',
       message: COMMON_MESSAGES.badRequest,
+    });
+    const huge = await raw(
+      Buffer.from(
+        `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ),
+    );
+    expect(huge.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge.body).toEqual({
+      statusCode: 431,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: COMMON_MESSAGES.headersTooLarge,
     });
   });
 });

@@ -21,8 +21,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  // A client that sent nothing in time gets no body, as with Node's own handler.
-  if (error.code !== 'ERR_HTTP_REQUEST_TIMEOUT' && socket.writable) {
+  // A client too slow to send its request is told so, as by Node's own handler, with no body.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.writable)
+    socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+  else if (socket.writable) {
     const body = JSON.stringify(
       error.code === 'HPE_HEADER_OVERFLOW'
         ? { statusCode: 431, code: 'PAYLOAD_TOO_LARGE', message: COMMON_MESSAGES.headersTooLarge }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@jarvis/contracts/auth';
-import type { PermissionEntry } from '@jarvis/contracts/menu';
+import type { PermissionEntry, PermissionKey } from '@jarvis/contracts/menu';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/context';
 import { prepared } from '../../db/prepared';
@@ -302,7 +302,11 @@ export function namesOf(db: Db, userIds: number[]) {
 }
 
 /** Whether the user holds the menu option `clave`, enabled. */
-export async function holdsPermission(db: Db, userId: number, clave: string): Promise<boolean> {
+export async function holdsPermission(
+  db: Db,
+  userId: number,
+  clave: PermissionKey,
+): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(permisos)
