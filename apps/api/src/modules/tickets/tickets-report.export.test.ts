@@ -45,28 +45,47 @@ const input: ExportInput = {
 };
 
 /**
- * Runs `work` with a heartbeat on the event loop: the longest stretch the loop was held, and how
- * long the work took in all.
+ * Runs `work` with a heartbeat on the event loop: how many times the loop got a turn meanwhile, the
+ * longest stretch it was held, and how long the work took in all.
  */
 async function longestHold<T>(
   work: () => Promise<T>,
-): Promise<{ result: T; holdMs: number; totalMs: number }> {
+): Promise<{ result: T; beats: number; holdMs: number; totalMs: number }> {
   const started = performance.now();
   let last = started;
   let holdMs = 0;
+  let beats = 0;
   const beat = setInterval(() => {
     const now = performance.now();
     holdMs = Math.max(holdMs, now - last);
     last = now;
+    beats++;
   }, 1);
   try {
     const result = await work();
     const ended = performance.now();
     holdMs = Math.max(holdMs, ended - last);
-    return { result, holdMs, totalMs: ended - started };
+    return { result, beats, holdMs, totalMs: ended - started };
   } finally {
     clearInterval(beat);
   }
+}
+
+/**
+ * Written in turns: the loop got many turns, and no one hold took half the writing. Written in one
+ * go, the loop gets at most one turn and the hold is nearly all of it.
+ */
+function expectTurns({
+  beats,
+  holdMs,
+  totalMs,
+}: {
+  beats: number;
+  holdMs: number;
+  totalMs: number;
+}) {
+  expect(beats).toBeGreaterThanOrEqual(10);
+  expect(holdMs).toBeLessThan(totalMs / 2);
 }
 
 // The API has one thread: while a file is written, no other user is answered. Written in one go,
@@ -74,11 +93,14 @@ async function longestHold<T>(
 // 2026-11-26 afternoon, nearly all of the writing; in turns, for under 80 ms. The bound is a share
 // of the writing's own time, so that it holds on any machine: a slower one, or one whose other
 // test files share the cores, stretches the turns and the whole alike (424 ms of a workbook's
-// turns on the slower machine of that evening, where 400 ms had been the bound).
+// turns on the slower machine of that evening, where 400 ms had been the bound). On a shared machine
+// the process itself can be paused for a few hundred ms (one CSV's turn read 301 ms of 1,031 during
+// a clean-clone CI on 2026-11-27, load average 5–8): the turns are counted, and the one longest
+// hold is bounded at half the writing, which writing in one go still exceeds.
 describe('the report export of a busy year', () => {
   it('writes the workbook in turns, every ticket in it', async () => {
-    const { result, holdMs, totalMs } = await longestHold(() => toXlsx(input));
-    expect(holdMs).toBeLessThan(totalMs / 4);
+    const { result, ...turns } = await longestHold(() => toXlsx(input));
+    expectTurns(turns);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(
       result.buffer.slice(result.byteOffset, result.byteOffset + result.length) as ArrayBuffer,
@@ -91,8 +113,8 @@ describe('the report export of a busy year', () => {
   it('writes the CSV in turns, every ticket in it', async () => {
     // The CSV is cheaper a row: three times the rows to hold the loop as long.
     const many = { ...input, tickets: [...tickets, ...tickets, ...tickets] };
-    const { result, holdMs, totalMs } = await longestHold(() => toCsv(many));
-    expect(holdMs).toBeLessThan(totalMs / 4);
+    const { result, ...turns } = await longestHold(() => toCsv(many));
+    expectTurns(turns);
     const lines = result.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3 * TICKETS + 1);
     expect(lines.at(-1)).toMatch(/^MAN-030000,Completado,/);
