@@ -244,7 +244,9 @@ export function assertWithinWindow(query: { page: number; size: number }): void 
     throw new AppError('VALIDATION_ERROR', PAGE_MESSAGES.tooDeep, { page: PAGE_MESSAGES.tooDeep });
 }
 
+/** The page's LIMIT and OFFSET, for a page inside the list window (refused otherwise). */
 export function pageWindow({ page, size }: { page: number; size: number }): PageWindow {
+  assertWithinWindow({ page, size });
   if (page === 1) {
     const limit = written(size);
     return {

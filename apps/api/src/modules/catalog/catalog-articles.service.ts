@@ -18,7 +18,6 @@ import type { Success } from '@jarvis/contracts/errors';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/search';
-import { assertWithinWindow } from '../../db/paging';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
@@ -43,7 +42,6 @@ export function categories(ctx: Ctx): Promise<Category[]> {
 
 /** /Proveedor/articulos and /Proveedor/ppd/: a page of articles and the category chips. */
 export async function articles(ctx: Ctx, query: ArticleListQuery): Promise<ArticlePage> {
-  assertWithinWindow(query);
   const filter = {
     estado: query.estado,
     ppd: query.ppd,

@@ -5,7 +5,6 @@ import {
   type ErpDocumentQuery,
   type ErpHealth,
 } from '@jarvis/contracts/erp';
-import { assertWithinWindow } from '../../db/paging';
 import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
 import * as repo from './erp.repository';
@@ -13,7 +12,6 @@ import * as repo from './erp.repository';
 /** 'Integración SAP': what Jarvis registered in SAP, what failed and why, and SAP's health. */
 
 export async function documents(ctx: Ctx, query: ErpDocumentQuery): Promise<ErpDocumentPage> {
-  assertWithinWindow(query);
   const { items, counted, tabs } = await repo.listDocuments(ctx.db, query);
   return {
     items,

@@ -1,14 +1,12 @@
 import type { PageQuery } from '@jarvis/contracts/common';
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { assertWithinWindow } from '../../db/paging';
 import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
 import * as repo from './mail.repository';
 
 /** The sent-mail log ('Correos enviados'): every message the outbox holds, newest first. */
 export function listOutbox(ctx: Ctx, query: PageQuery) {
-  assertWithinWindow(query);
   return repo.listOutbox(ctx.db, query);
 }
 

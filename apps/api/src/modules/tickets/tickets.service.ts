@@ -17,7 +17,7 @@ import {
   type TicketState,
 } from '@jarvis/contracts/tickets';
 import { foldForSearch } from '@jarvis/contracts/search';
-import { assertWithinWindow, tabCounts } from '../../db/paging';
+import { tabCounts } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { businessDate, businessDmy, businessTime } from '../../time';
@@ -193,7 +193,6 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
 }
 
 export async function mine(ctx: Ctx, query: MineQuery) {
-  assertWithinWindow(query);
   const org = await users.orgDirectory(ctx.db);
   const departamentoId = query.departamento ? org.departamentoId(query.departamento) : undefined;
   if (query.departamento && departamentoId === undefined)
@@ -351,7 +350,6 @@ export async function editDescription(
 
 /** 'Tickets Colaboradores': the collaborator's department, one brand tab at a time. */
 export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise<CollaboratorPage> {
-  assertWithinWindow(query);
   if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
   const org = await users.orgDirectory(ctx.db);
   const departamentoId = org.departamentoId(ctx.actor.departamento);
