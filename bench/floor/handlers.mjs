@@ -133,18 +133,20 @@ async function readOrgDirectory(db) {
 
 /**
  * A ticket's detail as a collaborator opens it (tickets.service detail): the ticket, the
- * organisation's names, its photos and its history side by side, then the names of everyone they
- * carry (requester, closer, who moved it) at once.
+ * organisation's names, its photos, its history and the collaborator's permission side by side,
+ * then the names of everyone they carry (requester, closer, who moved it) at once.
  */
 export async function ticketDetail(db, req) {
   const id = Number(req.query.peticion);
-  await actor(db, req, 'tickets.details');
-  const [[ticket], , archivos, historial] = await Promise.all([
+  const { usuario_id: userId } = await actor(db, req, 'tickets.details');
+  const [[ticket], , archivos, historial, [attends]] = await Promise.all([
     db.query(DETAIL_SQL.ticket, [id]),
     orgDirectory(db),
     db.query(DETAIL_SQL.ticketFiles, [id]),
     db.query(DETAIL_SQL.ticketHistory, ['peticion', String(id)]),
+    db.query(DETAIL_SQL.holdsPermission, [userId, 1, 'tickets.collaborators', 1]),
   ]);
+  if (!attends) throw fail(403);
   if (!ticket) throw fail(404);
   const people = [
     ticket.solicitado_por,
