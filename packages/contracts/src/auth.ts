@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './common';
 
 export const AUTH_MESSAGES = {
   required: 'Campo Requerido',
@@ -27,7 +28,7 @@ export const LOGIN_DELAY_MS = 1000;
 export const STORAGE_KEYS = { userId: 'UID', token: 'authToken' } as const;
 
 const text3to50 = z
-  .string({ error: AUTH_MESSAGES.required })
+  .string({ error: whenMissing(AUTH_MESSAGES.required) })
   .trim()
   .min(1, AUTH_MESSAGES.required)
   .min(3, AUTH_MESSAGES.min3)
@@ -36,7 +37,7 @@ const text3to50 = z
 export const LoginSchema = z.object({
   username: text3to50,
   password: z
-    .string({ error: AUTH_MESSAGES.required })
+    .string({ error: whenMissing(AUTH_MESSAGES.required) })
     .min(1, AUTH_MESSAGES.required)
     .min(3, AUTH_MESSAGES.min3)
     .max(50, AUTH_MESSAGES.max50),
@@ -49,7 +50,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 const symbols3to50 = z
-  .string({ error: AUTH_MESSAGES.required })
+  .string({ error: whenMissing(AUTH_MESSAGES.required) })
   .trim()
   .min(1, AUTH_MESSAGES.required)
   .min(3, AUTH_MESSAGES.minSymbols)
@@ -66,7 +67,9 @@ export const RegistrationSchema = z
     email: email3to50,
     username: symbols3to50,
     password: symbols3to50,
-    changepassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+    changepassword: z
+      .string({ error: whenMissing(AUTH_MESSAGES.required) })
+      .min(1, AUTH_MESSAGES.required),
     acceptTerms: z.literal(true, { error: AUTH_MESSAGES.acceptTerms }),
   })
   .refine((r) => r.password === r.changepassword, {
@@ -110,11 +113,13 @@ export const ResetPasswordSchema = z
   .object({
     token: z.string().min(20, RESET_MESSAGES.invalidLink).max(200, RESET_MESSAGES.invalidLink),
     password: z
-      .string({ error: AUTH_MESSAGES.required })
+      .string({ error: whenMissing(AUTH_MESSAGES.required) })
       .min(1, AUTH_MESSAGES.required)
       .min(8, RESET_MESSAGES.min8)
       .max(50, AUTH_MESSAGES.max50),
-    changepassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+    changepassword: z
+      .string({ error: whenMissing(AUTH_MESSAGES.required) })
+      .min(1, AUTH_MESSAGES.required),
   })
   .refine((r) => r.password === r.changepassword, {
     path: ['changepassword'],

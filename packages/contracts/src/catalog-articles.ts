@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { idParam, MAX_INT4, pageOf, rowVersion } from './common';
+import { idParam, MAX_INT4, pageOf, rowVersion, trimInvisible, whenMissing } from './common';
 import {
   ARTICLE_LIMIT_MAX,
   ARTICLE_MESSAGES,
@@ -163,8 +163,8 @@ const flagParam = z.coerce
   .max(1, 'Debe ser 0 o 1')
   .transform((n): 0 | 1 => (n === 1 ? 1 : 0));
 const articleCode = z
-  .string({ error: AX.codigoRequired })
-  .trim()
+  .string({ error: whenMissing(AX.codigoRequired) })
+  .overwrite(trimInvisible)
   .min(1, AX.codigoRequired)
   .max(ARTICLE_CODE_MAX, AX.codigoMax)
   .regex(SAP_CODE_PATTERN, SAP_CODE_MESSAGE);
@@ -246,27 +246,27 @@ export const ArticleEstadoParamsSchema = ArticleParamsSchema.extend({ estado: fl
 export const EditArticleSchema = z
   .object({
     nombre: z
-      .string({ error: A.nombreRequired })
-      .trim()
+      .string({ error: whenMissing(A.nombreRequired) })
+      .overwrite(trimInvisible)
       .min(1, A.nombreRequired)
       .min(3, A.nombreLength)
       .max(150, A.nombreLength),
     unidad_compra: z
-      .string({ error: A.unidadRequired })
-      .trim()
+      .string({ error: whenMissing(A.unidadRequired) })
+      .overwrite(trimInvisible)
       .min(1, A.unidadRequired)
       .min(2, A.unidadLength)
       .max(50, A.unidadLength),
     unidad_venta: z
-      .string({ error: A.unidadRequired })
-      .trim()
+      .string({ error: whenMissing(A.unidadRequired) })
+      .overwrite(trimInvisible)
       .min(1, A.unidadRequired)
       .min(2, A.unidadLength)
       .max(50, A.unidadLength),
     minIngresoInv: limit,
     maxIngresoInv: limit,
     categoriaID: z
-      .number({ error: A.categoriaRequired })
+      .number({ error: whenMissing(A.categoriaRequired) })
       .int()
       .positive()
       .max(MAX_INT4, AX.categoriaNotFound),
@@ -331,7 +331,7 @@ export const NewArticleSchema = z
   .object({
     articuloID: articleCode,
     categoriaID: z
-      .number({ error: A.categoriaRequired })
+      .number({ error: whenMissing(A.categoriaRequired) })
       .int()
       .positive(A.categoriaRequired)
       .max(MAX_INT4, AX.categoriaNotFound),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors';
-import { idParam, pageOf, rowVersion } from './common';
+import { idParam, pageOf, rowVersion, trimInvisible, whenMissing } from './common';
 import { PHONE_PATTERN, USERS_MESSAGES } from './users';
 
 /**
@@ -56,7 +56,6 @@ export const SUPPLIER_MESSAGES = {
   notFound: 'El proveedor no existe',
   notYourBrand: 'Solo puede modificar proveedores de su marca',
   changedMeanwhile: 'El proveedor cambió mientras lo editaba; recargue e intente de nuevo',
-  unknownBrand: 'La marca seleccionada no existe',
   empty: 'No hay proveedores',
 } as const;
 
@@ -166,26 +165,29 @@ const M = SUPPLIER_MESSAGES;
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 const telefono = z
-  .string({ error: M.required })
-  .trim()
+  .string({ error: whenMissing(M.required) })
+  .overwrite(trimInvisible)
   .min(1, M.required)
   .regex(PHONE_PATTERN, M.telefonoFormat);
 const correo = z
-  .string({ error: M.required })
-  .trim()
+  .string({ error: whenMissing(M.required) })
+  .overwrite(trimInvisible)
   .min(1, M.required)
   .max(150, M.correoMax)
   .pipe(z.email(M.correoInvalid));
 /** Spec 2 §5: a positive integer, 'Debe ser mayor a cero' / 'No se permiten decimales'. */
 const maxProductos = z
-  .number({ error: M.required })
+  .number({ error: whenMissing(M.required) })
   .int(M.noDecimals)
   .positive(M.maxProductosPositive)
   .max(MAX_PRODUCTOS_MAX, M.maxProductosMax);
-const descripcion = z.string({ error: M.required }).trim().max(500, M.descripcionMax);
-const codigo = z
-  .string({ error: M.codigoRequired })
+const descripcion = z
+  .string({ error: whenMissing(M.required) })
   .trim()
+  .max(500, M.descripcionMax);
+const codigo = z
+  .string({ error: whenMissing(M.codigoRequired) })
+  .overwrite(trimInvisible)
   .min(1, M.codigoRequired)
   .max(SUPPLIER_CODE_MAX, M.codigoMax)
   .regex(SAP_CODE_PATTERN, SAP_CODE_MESSAGE);
@@ -297,7 +299,10 @@ export type NewSupplierResult = z.infer<typeof NewSupplierResultSchema>;
 export const EditSupplierSchema = z.object({
   telefono,
   correo,
-  direccion: z.string({ error: M.required }).trim().max(250, M.direccionMax),
+  direccion: z
+    .string({ error: whenMissing(M.required) })
+    .trim()
+    .max(250, M.direccionMax),
   descripcion,
   max_productos: maxProductos,
   estado: flag,

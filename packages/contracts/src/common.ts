@@ -15,6 +15,25 @@ export const MAX_INT4 = 2_147_483_647;
 /** A row's id in a path or query string, or in a multipart form's text. */
 export const idParam = z.coerce.number().int().positive().max(MAX_INT4);
 
+/**
+ * A field's own message when the field is missing (`z.string({ error: whenMissing(M.required) })`).
+ * A value of another type falls through to zod's Spanish ('Entrada inválida: se esperaba texto,
+ * recibido número'): a crafted `"nombre": 5` is told what is wrong, not that the name is missing.
+ */
+export const whenMissing =
+  (message: string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined || issue.input === null ? message : undefined;
+
+/**
+ * `.trim()` for text a person must write (names, codes, descriptions): also the invisible format
+ * characters a paste brings at either end (zero-width space and joiners, the byte-order mark), so
+ * that a name of nothing but those is empty and gets the field's "required" message. Inside the
+ * text they stay (a joiner inside an emoji). Used as `.overwrite(trimInvisible)`.
+ */
+export const trimInvisible = (text: string): string =>
+  text.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
+
 /** The version a form was read at, sent back to detect a change made meanwhile. */
 export const rowVersion = z.number().int().min(0).max(MAX_INT4);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, MAX_INT4, rowVersion } from './common';
+import { idParam, MAX_INT4, rowVersion, trimInvisible, whenMissing } from './common';
 import { DEPARTAMENTOS } from './org';
 
 /** Help desk: tickets (peticiones). Spec 1 §2 Tickets screens, §3, §4 Tickets, §5, §6, §8, §9. */
@@ -125,8 +125,8 @@ export const NewTicketSchema = z.object({
     .positive(TICKET_MESSAGES.problemRequired)
     .max(MAX_INT4, TICKET_MESSAGES.unknownProblem),
   descripcion: z
-    .string({ error: TICKET_MESSAGES.descriptionRequired })
-    .trim()
+    .string({ error: whenMissing(TICKET_MESSAGES.descriptionRequired) })
+    .overwrite(trimInvisible)
     .min(1, TICKET_MESSAGES.descriptionRequired)
     .max(2000, TICKET_MESSAGES.descriptionMax),
 });
@@ -224,8 +224,8 @@ export const ChangeStateResultSchema = z.object({
 
 export const EditDescriptionSchema = z.object({
   texto: z
-    .string({ error: TICKET_MESSAGES.descriptionRequired })
-    .trim()
+    .string({ error: whenMissing(TICKET_MESSAGES.descriptionRequired) })
+    .overwrite(trimInvisible)
     .min(1, TICKET_MESSAGES.descriptionRequired)
     .max(2000, TICKET_MESSAGES.descriptionMax),
   version: rowVersion,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, MAX_INT4, PageQuerySchema, pageOf } from './common';
+import { idParam, MAX_INT4, pageOf, PageQuerySchema, trimInvisible, whenMissing } from './common';
 
 /**
  * Users, roles and permissions administration (spec 1 §2 Users screen and Blocked users screen, §3,
@@ -14,6 +14,8 @@ export const USERS_MESSAGES = {
   telefonoFormat: 'Formato aceptado: NNNN-NNNN',
   corporateEmailHint: 'Únicamente correo empresarial',
   emailExample: (domain: string) => `Formato ejemplo: nombre.apellido@${domain}`,
+  /** An address of another domain: the hint's rule, naming the domain (the hint stays below it). */
+  corporateEmailOnly: (domain: string) => `Debe terminar en @${domain}`,
   correoLength: 'El correo tiene como máximo 150 caracteres',
   nameLength: 'Máximo 100 caracteres',
   sucursalRequired: 'Seleccione la sucursal del nuevo usuario',
@@ -151,13 +153,15 @@ export type BlockResult = z.infer<typeof BlockResultSchema>;
 export const AdminPasswordSchema = z
   .object({
     password: z
-      .string({ error: USERS_MESSAGES.required })
+      .string({ error: whenMissing(USERS_MESSAGES.required) })
       .min(1, USERS_MESSAGES.required)
       .min(8, USERS_MESSAGES.passwordMin)
       .max(50, USERS_MESSAGES.passwordMax)
       .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, USERS_MESSAGES.passwordWeak)
       .regex(/\d/, USERS_MESSAGES.passwordWeak),
-    changepassword: z.string({ error: USERS_MESSAGES.required }).min(1, USERS_MESSAGES.required),
+    changepassword: z
+      .string({ error: whenMissing(USERS_MESSAGES.required) })
+      .min(1, USERS_MESSAGES.required),
   })
   .refine((v) => v.password === v.changepassword, {
     path: ['changepassword'],
@@ -169,13 +173,15 @@ const optionalId = idParam.optional();
 
 /**
  * Spec 1 §5's two rules for a new user's e-mail, in order: an address ('Formato ejemplo: …'), then
- * one of the group's ('Únicamente correo empresarial'). Undefined when both hold. The API and the
- * form both ask it, each with the domain it was configured with.
+ * one of the group's. The second says which domain ('Debe terminar en @…'): the spec's hint,
+ * 'Únicamente correo empresarial', stays under the field, and an error reading the same as the hint
+ * would say nothing new. Undefined when both hold. The API and the form both ask it, each with the
+ * domain it was configured with.
  */
 export function corporateEmailProblem(correo: string, domain: string): string | undefined {
   if (!z.email().safeParse(correo.trim()).success) return USERS_MESSAGES.emailExample(domain);
   if (!correo.trim().toLowerCase().endsWith(`@${domain.toLowerCase()}`))
-    return USERS_MESSAGES.corporateEmailHint;
+    return USERS_MESSAGES.corporateEmailOnly(domain);
   return undefined;
 }
 
@@ -185,18 +191,18 @@ export function corporateEmailProblem(correo: string, domain: string): string | 
  */
 export const NewUserSchema = z.object({
   nombre: z
-    .string({ error: USERS_MESSAGES.nombreRequired })
-    .trim()
+    .string({ error: whenMissing(USERS_MESSAGES.nombreRequired) })
+    .overwrite(trimInvisible)
     .min(1, USERS_MESSAGES.nombreRequired)
     .max(100, USERS_MESSAGES.nameLength),
   apellido: z
-    .string({ error: USERS_MESSAGES.apellidoRequired })
-    .trim()
+    .string({ error: whenMissing(USERS_MESSAGES.apellidoRequired) })
+    .overwrite(trimInvisible)
     .min(1, USERS_MESSAGES.apellidoRequired)
     .max(100, USERS_MESSAGES.nameLength),
   correo: z
-    .string({ error: USERS_MESSAGES.correoRequired })
-    .trim()
+    .string({ error: whenMissing(USERS_MESSAGES.correoRequired) })
+    .overwrite(trimInvisible)
     .min(1, USERS_MESSAGES.correoRequired)
     // Its format and domain are checked where the group's domain is known, so that a malformed
     // address is answered with the spec's 'Formato ejemplo: …' naming it (corporateEmailProblem).

@@ -87,7 +87,14 @@ describe('Registro de Usuario', () => {
     const posicionID = await positionId('Técnico de Soporte');
     const cases: [Record<string, unknown>, string, string][] = [
       [newUser({ nombre: '', posicionID }), 'nombre', M.nombreRequired],
+      // A crafted value of another type is told so, not that the field is missing.
+      [
+        newUser({ nombre: 5, posicionID }),
+        'nombre',
+        'Entrada inválida: se esperaba texto, recibido número',
+      ],
       [newUser({ apellido: '  ', posicionID }), 'apellido', M.apellidoRequired],
+      [newUser({ apellido: '\u200B\uFEFF', posicionID }), 'apellido', M.apellidoRequired],
       [newUser({ telefono: '7012-34567', posicionID }), 'telefono', M.telefonoLength],
       [newUser({ telefono: '70123456', posicionID }), 'telefono', M.telefonoFormat],
       [
@@ -95,7 +102,11 @@ describe('Registro de Usuario', () => {
         'correo',
         M.emailExample('grupo-restaurantes.com'),
       ],
-      [newUser({ correo: 'mario@gmail.com', posicionID }), 'correo', M.corporateEmailHint],
+      [
+        newUser({ correo: 'mario@gmail.com', posicionID }),
+        'correo',
+        M.corporateEmailOnly('grupo-restaurantes.com'),
+      ],
       [newUser({ correo: 'admin@grupo-restaurantes.com', posicionID }), 'correo', M.emailTaken],
       [newUser(), 'posicionID', M.posicionRequired],
     ];
