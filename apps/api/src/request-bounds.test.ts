@@ -84,6 +84,23 @@ describe('values beyond what the database holds', () => {
     expect(ticket.json().fields).toEqual({ tipoProblemaID: TICKET_MESSAGES.unknownProblem });
   });
 
+  it('reads an id in a path or a query only when written in digits', async () => {
+    const admin = await headers('admin');
+    // Each would read as another row's id: 90, 10, 5, 6.
+    for (const url of [
+      '/api/users/0x5A/permisos',
+      '/api/users/1e1/permisos',
+      '/api/users/%205/permisos',
+      '/api/catalogo/articulos?categoriaId=6.0',
+    ]) {
+      const res = await t.app.inject({ url, headers: admin });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(COMMON_MESSAGES.invalidId);
+    }
+    const plain = await t.app.inject({ url: '/api/users/1/permisos', headers: admin });
+    expect(plain.statusCode).toBe(200);
+  });
+
   it('refuses a report of a year PostgreSQL has no day for', async () => {
     const res = await t.app.inject({
       url: '/api/tickets/reporte?desde=0000-01-01&hasta=0000-12-31',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES } from './errors';
 
 /**
  * Lists count and page through at most this many rows: beyond it a count or an OFFSET would cost in
@@ -12,8 +13,20 @@ export const LIST_WINDOW = 1_000;
  */
 export const MAX_INT4 = 2_147_483_647;
 
-/** A row's id in a path or query string, or in a multipart form's text. */
-export const idParam = z.coerce.number().int().positive().max(MAX_INT4);
+/** A row's id in a JSON body. */
+export const idField = z.number().int().positive().max(MAX_INT4);
+
+/**
+ * A row's id in a path or query string: digits only, then read as `idField`. A number written any
+ * other way ('0x5A', '1e1', ' 5', '5.0') is refused, not read as another row's id (90, 10, 5). The
+ * API's document describes it as the integer it is, with its bounds.
+ */
+export const idParam = z
+  .string()
+  .regex(/^\d+$/, COMMON_MESSAGES.invalidId)
+  .transform(Number)
+  .pipe(idField)
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_INT4 });
 
 /**
  * A field's own message when the field is missing (`z.string({ error: whenMissing(M.required) })`).

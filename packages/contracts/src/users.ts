@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParam, MAX_INT4, pageOf, PageQuerySchema, trimInvisible, whenMissing } from './common';
+import {
+  idField,
+  idParam,
+  MAX_INT4,
+  pageOf,
+  PageQuerySchema,
+  trimInvisible,
+  whenMissing,
+} from './common';
 
 /**
  * Users, roles and permissions administration (spec 1 §2 Users screen and Blocked users screen, §3,
@@ -138,7 +146,7 @@ export const MissingPermissionsSchema = z.object({ data: z.array(MissingPermissi
 export const TogglePermissionSchema = z.object({ isActive: z.union([z.literal(0), z.literal(1)]) });
 export type TogglePermission = z.infer<typeof TogglePermissionSchema>;
 
-export const AddPermissionSchema = z.object({ optionMenuID: idParam });
+export const AddPermissionSchema = z.object({ optionMenuID: idField });
 export type AddPermission = z.infer<typeof AddPermissionSchema>;
 
 export const SetBlockedSchema = z.object({ vetado: z.union([z.literal(0), z.literal(1)]) });
@@ -169,7 +177,7 @@ export const AdminPasswordSchema = z
   });
 export type AdminPassword = z.infer<typeof AdminPasswordSchema>;
 
-const optionalId = idParam.optional();
+const optionalId = idField.optional();
 
 /**
  * Spec 1 §5's two rules for a new user's e-mail, in order: an address ('Formato ejemplo: …'), then
@@ -250,7 +258,7 @@ export const UserBranchSchema = z.object({
     .int()
     .positive()
     .max(MAX_INT4, USERS_MESSAGES.branchNotAllowed),
-  marcaID: idParam.nullable().optional(),
+  marcaID: idField.nullable().optional(),
 });
 export type UserBranch = z.infer<typeof UserBranchSchema>;
 
