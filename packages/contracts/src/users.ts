@@ -222,8 +222,8 @@ export const NewUserSchema = z.object({
     .regex(PHONE_PATTERN, USERS_MESSAGES.telefonoFormat)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  posicionID: z.coerce
-    .number({ error: USERS_MESSAGES.posicionRequired })
+  posicionID: z
+    .number({ error: whenMissing(USERS_MESSAGES.posicionRequired) })
     .int()
     .positive()
     .max(MAX_INT4, USERS_MESSAGES.positionNotAllowed),
@@ -253,8 +253,8 @@ export type NewUserResult = z.infer<typeof NewUserResultSchema>;
  * 'Ninguna', the branch's). Moving a user to a restaurant clears its own brand.
  */
 export const UserBranchSchema = z.object({
-  sucursalID: z.coerce
-    .number({ error: USERS_MESSAGES.branchRequired })
+  sucursalID: z
+    .number({ error: whenMissing(USERS_MESSAGES.branchRequired) })
     .int()
     .positive()
     .max(MAX_INT4, USERS_MESSAGES.branchNotAllowed),

@@ -109,6 +109,12 @@ describe('Registro de Usuario', () => {
       ],
       [newUser({ correo: 'admin@grupo-restaurantes.com', posicionID }), 'correo', M.emailTaken],
       [newUser(), 'posicionID', M.posicionRequired],
+      // A JSON body carries ids as numbers; a string was read through Number() ('0x5A' as 90).
+      [
+        newUser({ posicionID: `${posicionID}` }),
+        'posicionID',
+        'Entrada inválida: se esperaba un número',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await call('admin', 'POST', '/api/users', payload);
