@@ -144,9 +144,9 @@ export async function ticketDetail(db, req) {
     orgDirectory(db),
     db.query(DETAIL_SQL.ticketFiles, [id]),
     db.query(DETAIL_SQL.ticketHistory, ['peticion', String(id)]),
-    db.query(DETAIL_SQL.holdsPermission, [userId, 1, 'tickets.collaborators', 1]),
+    db.query(DETAIL_SQL.holdsPermission, [userId, 'tickets.collaborators']),
   ]);
-  if (!attends) throw fail(403);
+  if (!attends.held) throw fail(403);
   if (!ticket) throw fail(404);
   const people = [
     ticket.solicitado_por,

@@ -30,10 +30,9 @@ export const DETAIL_SQL = {
    * A collaborator's view (`tipoMenu=c`) also needs 'Tickets Colaboradores' (tickets-view
    * assertAttends, users.repository holdsPermission; not prepared there, so not here).
    */
-  holdsPermission: `select 1 from permisos
-    inner join opciones_menu on opciones_menu.option_menu_id = permisos.option_menu_id
-    where (permisos.usuario_id = $1 and permisos.is_active = $2 and opciones_menu.clave = $3)
-    limit $4`,
+  holdsPermission: `select exists (select 1 from permisos
+    join opciones_menu on opciones_menu.option_menu_id = permisos.option_menu_id
+    where permisos.usuario_id = $1 and permisos.is_active = 1 and opciones_menu.clave = $2) as held`,
   userNames: named(
     'user_names',
     `select usuario_id, nombre || ' ' || apellido, username, correo from usuarios

@@ -1,6 +1,14 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { idParam, MAX_INT4, pageOf, rowVersion, trimInvisible, whenMissing } from './common';
+import {
+  idParam,
+  MAX_INT4,
+  pageOf,
+  requiredId,
+  rowVersion,
+  trimInvisible,
+  whenMissing,
+} from './common';
 import {
   ARTICLE_LIMIT_MAX,
   ARTICLE_MESSAGES,
@@ -265,11 +273,7 @@ export const EditArticleSchema = z
       .max(50, A.unidadLength),
     minIngresoInv: limit,
     maxIngresoInv: limit,
-    categoriaID: z
-      .number({ error: whenMissing(A.categoriaRequired) })
-      .int()
-      .positive()
-      .max(MAX_INT4, AX.categoriaNotFound),
+    categoriaID: requiredId(A.categoriaRequired, AX.categoriaNotFound),
     /** The version the user saw: an article changed meanwhile answers 409. */
     version: rowVersion,
   })
@@ -330,11 +334,7 @@ const supplierPrices = z
 export const NewArticleSchema = z
   .object({
     articuloID: articleCode,
-    categoriaID: z
-      .number({ error: whenMissing(A.categoriaRequired) })
-      .int()
-      .positive(A.categoriaRequired)
-      .max(MAX_INT4, AX.categoriaNotFound),
+    categoriaID: requiredId(A.categoriaRequired, AX.categoriaNotFound),
     asignarFicticio: z.boolean().default(false),
     articuloID_ficticio: z.string().trim().max(ARTICLE_CODE_MAX, AX.ficticioMax).optional(),
     generico: flag.default(0),

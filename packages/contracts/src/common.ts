@@ -39,6 +39,17 @@ export const whenMissing =
     issue.input === undefined || issue.input === null ? message : undefined;
 
 /**
+ * A choice a form requires (a category, a position, a branch), by its id in a JSON body: the
+ * field's `required` message when it is missing or 0, `unknown` past any row there can be.
+ */
+export const requiredId = (required: string, unknown: string) =>
+  z
+    .number({ error: whenMissing(required) })
+    .int()
+    .positive(required)
+    .max(MAX_INT4, unknown);
+
+/**
  * `.trim()` for text a person must write (names, codes, descriptions): also the invisible format
  * characters a paste brings at either end (zero-width space and joiners, the byte-order mark), so
  * that a name of nothing but those is empty and gets the field's "required" message. Inside the

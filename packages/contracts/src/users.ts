@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   idField,
   idParam,
-  MAX_INT4,
   pageOf,
   PageQuerySchema,
+  requiredId,
   trimInvisible,
   whenMissing,
 } from './common';
@@ -222,11 +222,7 @@ export const NewUserSchema = z.object({
     .regex(PHONE_PATTERN, USERS_MESSAGES.telefonoFormat)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  posicionID: z
-    .number({ error: whenMissing(USERS_MESSAGES.posicionRequired) })
-    .int()
-    .positive()
-    .max(MAX_INT4, USERS_MESSAGES.positionNotAllowed),
+  posicionID: requiredId(USERS_MESSAGES.posicionRequired, USERS_MESSAGES.positionNotAllowed),
   rolID: optionalId,
   departamentoID: optionalId,
   /** Employee id of the boss. */
@@ -253,11 +249,7 @@ export type NewUserResult = z.infer<typeof NewUserResultSchema>;
  * 'Ninguna', the branch's). Moving a user to a restaurant clears its own brand.
  */
 export const UserBranchSchema = z.object({
-  sucursalID: z
-    .number({ error: whenMissing(USERS_MESSAGES.branchRequired) })
-    .int()
-    .positive()
-    .max(MAX_INT4, USERS_MESSAGES.branchNotAllowed),
+  sucursalID: requiredId(USERS_MESSAGES.branchRequired, USERS_MESSAGES.branchNotAllowed),
   marcaID: idField.nullable().optional(),
 });
 export type UserBranch = z.infer<typeof UserBranchSchema>;

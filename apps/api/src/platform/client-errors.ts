@@ -25,15 +25,18 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.writable)
     socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
   else if (socket.writable) {
-    const body = JSON.stringify(
+    const [status, answer] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? { statusCode: 431, code: 'PAYLOAD_TOO_LARGE', message: COMMON_MESSAGES.headersTooLarge }
-        : toApiError('VALIDATION_ERROR', COMMON_MESSAGES.badRequest),
-    );
-    const status =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? '431 Request Header Fields Too Large'
-        : '400 Bad Request';
+        ? [
+            '431 Request Header Fields Too Large',
+            {
+              statusCode: 431,
+              code: 'PAYLOAD_TOO_LARGE',
+              message: COMMON_MESSAGES.headersTooLarge,
+            },
+          ]
+        : ['400 Bad Request', toApiError('VALIDATION_ERROR', COMMON_MESSAGES.badRequest)];
+    const body = JSON.stringify(answer);
     socket.write(
       `HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry, PermissionKey } from '@jarvis/contracts/menu';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import type { Actor } from '../../platform/context';
 import { prepared } from '../../db/prepared';
 import {
@@ -69,10 +69,18 @@ const actorColumns = {
 
 export type SessionLookup = Actor & { ultimoUso: Date; vetado: number; permitted: boolean };
 
+/**
+ * Whether the user (a column, or an id) holds the menu option `clave` (a value, or a placeholder),
+ * enabled: the one test of a permission, in the session's lookup and wherever else it is asked.
+ */
+function holdsOption(userId: SQLWrapper | number, clave: SQLWrapper | string) {
+  return sql<boolean>`exists (select 1 from ${permisos} join ${opcionesMenu} on ${opcionesMenu.optionMenuId} = ${permisos.optionMenuId}
+        where ${permisos.usuarioId} = ${userId} and ${permisos.isActive} = 1 and ${opcionesMenu.clave} = ${clave})`;
+}
+
 function actorQuery(db: Db, withPermission: boolean) {
   const permitted = withPermission
-    ? sql<boolean>`exists (select 1 from ${permisos} join ${opcionesMenu} on ${opcionesMenu.optionMenuId} = ${permisos.optionMenuId}
-        where ${permisos.usuarioId} = ${usuarios.usuarioId} and ${permisos.isActive} = 1 and ${opcionesMenu.clave} = ${sql.placeholder('permission')})`
+    ? holdsOption(usuarios.usuarioId, sql.placeholder('permission'))
     : sql<boolean>`true`;
   const query = db
     .select({ ...actorColumns, ultimoUso: sesiones.ultimoUso, vetado: usuarios.vetado, permitted })
@@ -307,15 +315,8 @@ export async function holdsPermission(
   userId: number,
   clave: PermissionKey,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(permisos)
-    .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
-    .where(
-      and(eq(permisos.usuarioId, userId), eq(permisos.isActive, 1), eq(opcionesMenu.clave, clave)),
-    )
-    .limit(1);
-  return row !== undefined;
+  const result = await db.execute(sql`select ${holdsOption(userId, clave)} as held`);
+  return rowsOf<{ held: boolean }>(result)[0]?.held === true;
 }
 
 /** Active users of a department holding a menu option: who to tell when work arrives for them. */
