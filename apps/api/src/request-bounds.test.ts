@@ -101,6 +101,23 @@ describe('values beyond what the database holds', () => {
     expect(plain.statusCode).toBe(200);
   });
 
+  it('reads a ticket’s problem, sent as form text, only when written in digits', async () => {
+    const count = async () =>
+      (await t.database.query<{ n: string }>('SELECT count(*) AS n FROM peticiones'))[0]?.n;
+    const n = await count();
+    const problem = await problemOf('Mantenimiento');
+    // Each was read as that problem's id before (z.coerce), and raised a ticket.
+    for (const crafted of [`0x${problem.toString(16)}`, `${problem}.0`, ` ${problem}`]) {
+      const res = await createTicket('restaurante', [
+        { name: 'tipoProblemaID', value: crafted },
+        { name: 'descripcion', value: 'El refrigerador no enfría.' },
+      ]);
+      expect(res.statusCode, crafted).toBe(400);
+      expect(res.json().fields).toEqual({ tipoProblemaID: COMMON_MESSAGES.invalidId });
+    }
+    expect(await count()).toBe(n);
+  });
+
   it('refuses a report of a year PostgreSQL has no day for', async () => {
     const res = await t.app.inject({
       url: '/api/tickets/reporte?desde=0000-01-01&hasta=0000-12-31',

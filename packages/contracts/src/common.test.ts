@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { whenMissing } from './common';
+import { NewTicketSchema } from './tickets';
 import { NewUserSchema } from './users';
 import { localeError } from './zod-locale';
 
@@ -24,5 +25,26 @@ describe('the text a person writes', () => {
     expect(message(nombre, '\u200B\u200D\uFEFF ')).toBe('El campo nombre es obligatorio');
     expect(nombre.parse('\u200BLucía\u2060 ')).toBe('Lucía');
     expect(nombre.parse('Ana 👩\u200D💻')).toBe('Ana 👩\u200D💻');
+  });
+});
+
+describe('a choice sent as a form’s text', () => {
+  const problema = NewTicketSchema.shape.tipoProblemaID;
+
+  it('reads digits, from the multipart text or the form’s number', () => {
+    expect(problema.parse('17')).toBe(17);
+    expect(problema.parse(17)).toBe(17);
+  });
+
+  it('refuses a number written another way rather than reading it as another row', () => {
+    for (const crafted of ['0x5A', '1e1', ' 5', '5.0', '-3'])
+      expect(message(problema, crafted)).toBe('Entrada inválida: se esperaba un número entero');
+  });
+
+  it('gives the field’s own messages when it is missing, 0 or past any row', () => {
+    for (const missing of [undefined, null, ''])
+      expect(message(problema, missing)).toBe('El campo problema es obligatorio');
+    expect(message(problema, '0')).toBe('El campo problema es obligatorio');
+    expect(message(problema, '2147483648')).toBe('El problema seleccionado no existe');
   });
 });

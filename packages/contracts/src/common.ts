@@ -50,6 +50,26 @@ export const requiredId = (required: string, unknown: string) =>
     .max(MAX_INT4, unknown);
 
 /**
+ * A form's choice sent as multipart text ('17') or held by the form as a number: read only when
+ * written in digits, as `idParam`, so '0x5A' or '1e1' is refused, not read as row 90 or 10. Empty
+ * or missing gets the field's `required` message, past any row there can be `unknown`.
+ */
+export const formId = (required: string, unknown: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : value === ''
+          ? undefined
+          : value,
+    z
+      .number({ error: (issue) => (issue.input == null ? required : COMMON_MESSAGES.invalidId) })
+      .int(COMMON_MESSAGES.invalidId)
+      .positive(required)
+      .max(MAX_INT4, unknown),
+  );
+
+/**
  * `.trim()` for text a person must write (names, codes, descriptions): also the invisible format
  * characters a paste brings at either end (zero-width space and joiners, the byte-order mark), so
  * that a name of nothing but those is empty and gets the field's "required" message. Inside the

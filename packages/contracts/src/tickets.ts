@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, MAX_INT4, rowVersion, trimInvisible, whenMissing } from './common';
+import { formId, idParam, rowVersion, trimInvisible, whenMissing } from './common';
 import { DEPARTAMENTOS } from './org';
 
 /** Help desk: tickets (peticiones). Spec 1 §2 Tickets screens, §3, §4 Tickets, §5, §6, §8, §9. */
@@ -119,11 +119,7 @@ export type TicketCatalog = z.infer<typeof TicketCatalogSchema>;
 
 /** The text part of 'Crear Ticket'; images travel beside it as multipart files named `archivos`. */
 export const NewTicketSchema = z.object({
-  tipoProblemaID: z.coerce
-    .number({ error: TICKET_MESSAGES.problemRequired })
-    .int(TICKET_MESSAGES.problemRequired)
-    .positive(TICKET_MESSAGES.problemRequired)
-    .max(MAX_INT4, TICKET_MESSAGES.unknownProblem),
+  tipoProblemaID: formId(TICKET_MESSAGES.problemRequired, TICKET_MESSAGES.unknownProblem),
   descripcion: z
     .string({ error: whenMissing(TICKET_MESSAGES.descriptionRequired) })
     .overwrite(trimInvisible)
