@@ -13,6 +13,9 @@ export const LIST_WINDOW = 1_000;
  */
 export const MAX_INT4 = 2_147_483_647;
 
+/** How an id is written in text (a path, a query, a form): digits, nothing else. */
+const DIGITS = /^\d+$/;
+
 /** A row's id in a JSON body. */
 export const idField = z.number().int().positive().max(MAX_INT4);
 
@@ -23,7 +26,7 @@ export const idField = z.number().int().positive().max(MAX_INT4);
  */
 export const idParam = z
   .string()
-  .regex(/^\d+$/, COMMON_MESSAGES.invalidId)
+  .regex(DIGITS, COMMON_MESSAGES.invalidId)
   .transform(Number)
   .pipe(idField)
   .meta({ type: 'integer', minimum: 1, maximum: MAX_INT4 });
@@ -50,23 +53,20 @@ export const requiredId = (required: string, unknown: string) =>
     .max(MAX_INT4, unknown);
 
 /**
- * A form's choice sent as multipart text ('17') or held by the form as a number: read only when
- * written in digits, as `idParam`, so '0x5A' or '1e1' is refused, not read as row 90 or 10. Empty
- * or missing gets the field's `required` message, past any row there can be `unknown`.
+ * A form's choice sent as multipart text ('17') or held by the form as a number: `requiredId`, with
+ * the text read only when written in digits, as `idParam`, so '0x5A' or '1e1' is refused, not read
+ * as row 90 or 10. Empty text is missing.
  */
 export const formId = (required: string, unknown: string) =>
   z.preprocess(
-    (value) =>
-      typeof value === 'string' && /^\d+$/.test(value)
-        ? Number(value)
-        : value === ''
-          ? undefined
-          : value,
-    z
-      .number({ error: (issue) => (issue.input == null ? required : COMMON_MESSAGES.invalidId) })
-      .int(COMMON_MESSAGES.invalidId)
-      .positive(required)
-      .max(MAX_INT4, unknown),
+    (value, ctx) => {
+      if (typeof value !== 'string') return value;
+      if (value === '') return undefined;
+      if (DIGITS.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message: COMMON_MESSAGES.invalidId, input: value });
+      return z.NEVER;
+    },
+    requiredId(required, unknown),
   );
 
 /**

@@ -53,7 +53,7 @@ export const COMMON_MESSAGES = {
   notFound: 'No se encontró el recurso solicitado.',
   invalidInput: 'Los datos enviados no son válidos.',
   invalidCharacter: 'El texto contiene un carácter no válido.',
-  /** An id in a path or query string written other than in digits ('0x5A', '1e1', ' 5'). */
+  /** An id in a path, a query or a form's text written other than in digits ('0x5A', '1e1', ' 5'). */
   invalidId: 'Entrada inválida: se esperaba un número entero',
   badRequest: 'La solicitud no es válida.',
   headersTooLarge: 'Los encabezados de la solicitud superan el tamaño permitido.',
