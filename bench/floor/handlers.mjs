@@ -42,13 +42,21 @@ function brandTotals(marcas, rows, column = 'sum') {
 export async function signIn(db, req) {
   const { username, password } = req.body;
   const login = username.toLowerCase();
-  await db.query(SQL.loginFailures, [`u:${login}`, `ip:${req.ip}`, 15]);
   const [user] = await db.query(SQL.loginCandidate, [login, login, 1]);
+  const familiar = await db.query(SQL.familiarAddress, [user?.usuario_id ?? 0, req.ip, 30, 1]);
+  const account = familiar.length > 0 ? `u:${user.usuario_id}@${req.ip}` : `u:${user?.usuario_id}`;
+  // $3… of auth.repository's upsert: free, cap, first wait, free, quiet ×2, free, cap, wait, quiet, free.
+  const rule = (free) => [free, 900, 5, free, 15, 15, free, 900, 5, 15, free];
+  const keys = [`${account} 5`, `ip:${req.ip} 30`].sort().map((k) => k.split(' '));
+  await db.transaction(async (tx) => {
+    for (const [clave, free] of keys) await tx.query(SQL.reserveLimit, [clave, 1, ...rule(+free)]);
+  });
   if (!user || !(await argon2.verify(user.password_hash, password))) throw fail(401);
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.query(SQL.insertSession, [user.usuario_id, sha256(token), req.ip, 'floor']);
-    await tx.query(SQL.clearFailures, [`u:${login}`]);
+    await tx.query(SQL.clearLimits, [account]);
+    await tx.query(SQL.releaseLimit, [`ip:${req.ip}`]);
     await tx.query(SQL.insertAudit, [
       user.usuario_id,
       'login',

@@ -180,6 +180,8 @@ const keysFirst = (window, key, keys, next, pageWhere = '') =>
 export const REFERENCE_PAGE =
   'select bitacora_id, fecha, usuario_id, accion, entidad, entidad_id from bitacora order by bitacora_id desc limit $1';
 
+const RESTART = (n) =>
+  `coalesce(limites.espera_hasta, limites.ultimo) < now() - make_interval(mins => $${n})`;
 export const SQL = {
   /** users.repository findActorBySession, for a route open to any signed-in user. */
   actor: named('actor_by_session', `${ACTOR}, true ${ACTOR_FROM('$1')}`),
@@ -247,14 +249,18 @@ export const SQL = {
   boundedUsersSearchCount: `select count(*) as n from (select 1 from "usuarios"
     where "usuarios"."busqueda" like $1 limit ${BOUND}) as bounded`,
 
-  loginFailures: `select clave, count(*) from login_intentos
-    where (login_intentos.clave in ($1, $2)
-    and login_intentos.fecha > now() - make_interval(mins => $3)) group by login_intentos.clave`,
-  loginCandidate: `select usuario_id, password_hash, vetado from usuarios
+  loginCandidate: `select usuario_id, password_hash, vetado, nombre, correo from usuarios
     where (lower(usuarios.username) = $1 or lower(usuarios.correo) = $2) limit $3`,
+  familiarAddress: `select 1 from sesiones where (sesiones.usuario_id = $1 and sesiones.ip = $2 and sesiones.creado_en > now() - make_interval(days => $3)) limit $4`,
+  // auth.repository reserve: one attempt counted on a key, unless it is waiting.
+  reserveLimit: `insert into limites (clave, intentos, ultimo, espera_hasta) values ($1, $2, default, case when 1 >= $3 then now() + make_interval(secs => least($4::float8, $5::float8 * power(2, 1 - $6))) end)
+    on conflict (clave) do update set intentos = (case when ${RESTART(7)} then 1 else limites.intentos + 1 end), ultimo = now(), espera_hasta = case when (case when ${RESTART(8)} then 1 else limites.intentos + 1 end) >= $9
+    then now() + make_interval(secs => least($10::float8, $11::float8 * power(2, (case when ${RESTART(12)} then 1 else limites.intentos + 1 end) - $13))) end
+    where (limites.espera_hasta is null or limites.espera_hasta < now()) returning intentos`,
   insertSession: `insert into sesiones (sesion_id, usuario_id, token_hash, creado_en, ultimo_uso,
     revocada_en, ip, agente) values (default, $1, $2, default, default, default, $3, $4)`,
-  clearFailures: `delete from login_intentos where login_intentos.clave = $1`,
+  clearLimits: `delete from limites where limites.clave in ($1)`,
+  releaseLimit: `update limites set intentos = greatest(limites.intentos - 1, 0) where limites.clave = $1`,
   insertAudit: `insert into bitacora (bitacora_id, fecha, usuario_id, accion, entidad, entidad_id,
     detalle, ip, request_id) values (default, default, $1, $2, $3, $4, $5, $6, $7)`,
   // users.repository orgDirectory: departments and branches in one prepared statement.

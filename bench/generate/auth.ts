@@ -1,5 +1,5 @@
 // Sign-in history: six months of sessions (most ended or idle), the ones open right now, the last
-// quarter-hour's failed attempts and some password resets. The per-request session lookup runs
+// quarter-hour's sign-in counters and some password resets. The per-request session lookup runs
 // against this table, so its size is part of every scenario's cost.
 import { AGENTES } from './names';
 import { pickFrom, run, scalar, scaled, textArray, type Generator } from './sql';
@@ -29,11 +29,11 @@ export const auth: Generator = {
        CROSS JOIN LATERAL (SELECT CASE WHEN g <= ${open} THEN creada + random() * (now() - creada)
                                        ELSE creada + random() * interval '9 hours' END AS usado) u
        ORDER BY creada`,
-      `INSERT INTO login_intentos (clave, fecha)
-       SELECT CASE WHEN random() < 0.5 THEN 'u:' || lower(u.username) ELSE 'ip:' || ${ip} END,
-              now() - random() * interval '15 minutes'
-       FROM generate_series(1, ${intentos}) g
-       JOIN usuarios u ON u.usuario_id = 1 + (g * 7919) % ${max}`,
+      `INSERT INTO limites (clave, intentos, ultimo)
+       SELECT DISTINCT ON (clave) clave, 1 + (g % 4), now() - random() * interval '15 minutes'
+       FROM (SELECT g, CASE WHEN random() < 0.5 THEN 'u:' || u.usuario_id ELSE 'ip:' || ${ip} END AS clave
+             FROM generate_series(1, ${intentos}) g
+             JOIN usuarios u ON u.usuario_id = 1 + (g * 7919) % ${max}) k`,
       `INSERT INTO restablecimientos (usuario_id, token_hash, creado_en, expira_en, usado_en)
        SELECT usuario_id, encode(sha256(('bench-reset-' || g)::bytea), 'hex'), creado,
               creado + interval '60 minutes',

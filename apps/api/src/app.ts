@@ -58,7 +58,7 @@ export async function buildApp({
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: platform.config.TRUST_PROXY,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

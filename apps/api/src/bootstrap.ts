@@ -109,7 +109,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   await jobs.work(ERP_SWEEP_QUEUE, async () => {
     await posting.sweep();
   });
-  await jobs.work('auth.prune', () => auth.pruneFailures(systemCtx));
+  await jobs.work('auth.prune', () => auth.pruneLimits(systemCtx));
   await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
   await jobs.work('db.backup', async () => {
     await backupEmbedded(database, config.backupsDir);

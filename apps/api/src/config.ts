@@ -20,6 +20,30 @@ const ConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Validity of the link a new account gets to choose its password. */
+  PASSWORD_WELCOME_HOURS: z.coerce.number().int().positive().default(72),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: their addresses or CIDR ranges
+   * (comma-separated), or how many hops sit in front. Unset: the caller's own address, whatever
+   * headers it sends, so nobody can pick the address the sign-in limits count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || !['true', '*'].includes(v.trim().toLowerCase()), {
+      message: 'Indique las direcciones del proxy o el número de saltos, no "true"',
+    })
+    .transform((v): false | string | ((address: string, hop: number) => boolean) => {
+      const value = v?.trim() ?? '';
+      if (value === '' || value === 'false' || value === '0') return false;
+      // A hop count trusts that many proxies whoever they are: only right when nothing reaches the
+      // API except through them (Fastify's own number form now trusts none).
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        return (_address, hop) => hop < hops;
+      }
+      return value;
+    }),
   PUBLIC_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Jarvis <jarvis@grupo-restaurantes.com>'),
   SMTP_URL: z.string().optional(),

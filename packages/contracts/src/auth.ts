@@ -7,7 +7,8 @@ export const AUTH_MESSAGES = {
   max50: 'Máximo 50 caracteres',
   wrongCredentials: 'Credenciales incorrectas, vuelva a intentarlo.',
   blocked: 'Su usuario está bloqueado; comuníquese con el equipo de IT.',
-  rateLimited: 'Demasiados intentos fallidos. Espere {minutos} minutos e intente de nuevo.',
+  rateLimited: 'Demasiados intentos fallidos. Espere {espera} e intente de nuevo.',
+  requestsLimited: 'Demasiadas solicitudes. Espere {espera} e intente de nuevo.',
   loggedOut: 'Sesión cerrada',
   redirecting: 'Redirigiendo...',
   // Registration and recovery keep the template's own English texts, as the spec words them.
@@ -21,6 +22,16 @@ export const AUTH_MESSAGES = {
   registrationReceived:
     'Solicitud de registro recibida. El equipo de IT revisará sus datos y le enviará sus credenciales.',
 } as const;
+
+/** A throttle's wait in words: '40 segundos', '1 minuto', '15 minutos' (rounded up). */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return `${s} ${s === 1 ? 'segundo' : 'segundos'}`;
+  }
+  const m = Math.ceil(seconds / 60);
+  return `${m} ${m === 1 ? 'minuto' : 'minutos'}`;
+}
 
 /** Business rule: the login is sent after a one-second delay (spec 1 §7). */
 export const LOGIN_DELAY_MS = 1000;

@@ -11,37 +11,18 @@ import type { Success } from '@jarvis/contracts/errors';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import { hashToken, newToken, verifyPassword } from '../../platform/auth/crypto';
+import type { Db } from '../../db/client';
 import type { Ctx, PublicCtx } from '../../platform/context';
 import * as users from '../users/users.service';
+import * as throttle from './auth-throttle.service';
 import * as repo from './auth.repository';
 
-const userKey = (login: string) => `u:${login.toLowerCase()}`;
-const ipKey = (ip: string) => `ip:${ip}`;
-
-async function refuseWhenThrottled(ctx: PublicCtx, login: string) {
-  const { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MINUTES } =
-    ctx.platform.config;
-  const counts = await repo.countRecentFailures(
-    ctx.db,
-    [userKey(login), ipKey(ctx.ip)],
-    LOGIN_WINDOW_MINUTES,
-  );
-  const byUser = counts.get(userKey(login)) ?? 0;
-  const byIp = counts.get(ipKey(ctx.ip)) ?? 0;
-  if (byUser >= LOGIN_MAX_FAILURES || byIp >= LOGIN_MAX_FAILURES_PER_IP) {
-    throw new AppError(
-      'RATE_LIMITED',
-      AUTH_MESSAGES.rateLimited.replace('{minutos}', String(LOGIN_WINDOW_MINUTES)),
-    );
-  }
-}
-
 export async function login(ctx: PublicCtx, input: Login): Promise<LoginResponse> {
-  await refuseWhenThrottled(ctx, input.username);
   const candidate = await users.findLoginCandidate(ctx.db, input.username);
+  const attempt = await throttle.reserveSignIn(ctx, input.username, candidate?.userId);
   const ok = await verifyPassword(candidate?.passwordHash, input.password);
   if (!candidate || !ok) {
-    await repo.recordFailures(ctx.db, [userKey(input.username), ipKey(ctx.ip)]);
+    if (candidate) await throttle.signInFailed(ctx, attempt, candidate);
     await audit(ctx, {
       accion: 'login.fallido',
       entidad: 'usuario',
@@ -59,7 +40,7 @@ export async function login(ctx: PublicCtx, input: Login): Promise<LoginResponse
       ip: ctx.ip,
       agente: ctx.userAgent,
     });
-    await repo.clearFailures(tx, userKey(input.username));
+    await throttle.signInSucceeded(tx, attempt);
     await audit(
       ctx,
       {
@@ -80,20 +61,16 @@ export async function logout(ctx: Ctx): Promise<Success> {
   return { successful: AUTH_MESSAGES.loggedOut };
 }
 
-/** Always the same answer, so the form never tells whether an account exists. */
+/**
+ * Always the same answer, so the form never tells whether an account exists; asking too often for
+ * one address, or from one place, waits (counted for unknown addresses alike).
+ */
 export async function forgotPassword(ctx: PublicCtx, input: ForgotPassword): Promise<Success> {
+  await throttle.reserveForgotPassword(ctx, input.email);
   const answer = { successful: AUTH_MESSAGES.forgotSent.replace('{email}', input.email) };
   const user = await users.findByEmail(ctx.db, input.email);
   if (!user || user.vetado === 1) return answer;
-  const { config, mailer } = ctx.platform;
-  const { token, hash } = newToken();
-  const link = `${config.publicUrl}/auth/reset-password/${token}`;
   const correoId = await ctx.db.transaction(async (tx) => {
-    await repo.createReset(tx, {
-      userId: user.userId,
-      tokenHash: hash,
-      minutes: config.PASSWORD_RESET_MINUTES,
-    });
     await audit(
       ctx,
       {
@@ -104,28 +81,80 @@ export async function forgotPassword(ctx: PublicCtx, input: ForgotPassword): Pro
       },
       tx,
     );
-    return mailer.queue(tx, {
-      to: user.correo,
-      subject: 'Jarvis: restablecer contraseña',
-      text: [
-        `Hola ${user.nombre},`,
-        '',
-        'Recibimos una solicitud para restablecer su contraseña de Jarvis.',
-        `Abra este enlace para elegir una nueva (vence en ${config.PASSWORD_RESET_MINUTES} minutos):`,
-        link,
-        '',
-        'Si usted no lo solicitó, ignore este correo; su contraseña no cambiará.',
-      ].join('\n'),
-    });
+    return issuePasswordLink(ctx, tx, user, 'reset');
   });
-  await mailer.dispatch(correoId);
+  await ctx.platform.mailer.dispatch(correoId);
   return answer;
+}
+
+export type LinkKind = 'reset' | 'welcome';
+
+function linkMail(
+  kind: LinkKind,
+  input: { nombre: string; username?: string; link: string; validity: string },
+) {
+  if (kind === 'welcome') {
+    return {
+      subject: 'Jarvis: su cuenta está lista',
+      text: [
+        `Hola ${input.nombre},`,
+        '',
+        'El equipo de IT creó su cuenta de Jarvis.',
+        ...(input.username ? [`Su usuario es: ${input.username}`] : []),
+        `Abra este enlace para elegir su contraseña (vence en ${input.validity}):`,
+        input.link,
+        '',
+        'Si el enlace venció, pida uno nuevo con "¿Olvidó su contraseña?" en la página de inicio.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Jarvis: restablecer contraseña',
+    text: [
+      `Hola ${input.nombre},`,
+      '',
+      'Recibimos una solicitud para restablecer su contraseña de Jarvis.',
+      `Abra este enlace para elegir una nueva (vence en ${input.validity}):`,
+      input.link,
+      '',
+      'Si usted no lo solicitó, ignore este correo; su contraseña no cambiará.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * A link to choose a password, mailed to the user: a reset asked for, or a new account's welcome.
+ * It ends every earlier link of the user. Queued in `db` (the caller's transaction); returns the
+ * mail to dispatch once that transaction commits.
+ */
+export async function issuePasswordLink(
+  ctx: PublicCtx,
+  db: Db,
+  user: { userId: number; nombre: string; correo: string; username?: string },
+  kind: LinkKind,
+): Promise<number> {
+  const { config, mailer } = ctx.platform;
+  const minutes =
+    kind === 'welcome' ? config.PASSWORD_WELCOME_HOURS * 60 : config.PASSWORD_RESET_MINUTES;
+  const validity =
+    kind === 'welcome' ? `${config.PASSWORD_WELCOME_HOURS} horas` : `${minutes} minutos`;
+  const { token, hash } = newToken();
+  await repo.createReset(db, { userId: user.userId, tokenHash: hash, minutes });
+  const link = `${config.publicUrl}/auth/reset-password/${token}`;
+  return mailer.queue(db, {
+    to: user.correo,
+    ...linkMail(kind, { nombre: user.nombre, username: user.username, link, validity }),
+  });
 }
 
 export async function resetPassword(ctx: PublicCtx, input: ResetPassword): Promise<Success> {
   await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeReset(tx, hashToken(input.token));
-    if (userId === undefined) throw new AppError('VALIDATION_ERROR', RESET_MESSAGES.invalidLink);
+    const link = await repo.consumeReset(tx, hashToken(input.token));
+    // A password set since the link was issued (by an administrator, another link) ends it.
+    const changedAt = link && (await users.passwordChangedAt(tx, link.userId));
+    if (!link || !changedAt || changedAt > link.creadoEn)
+      throw new AppError('VALIDATION_ERROR', RESET_MESSAGES.invalidLink);
+    const { userId } = link;
     await users.changePassword(tx, userId, input.password);
     await audit(
       ctx,
@@ -141,6 +170,7 @@ export async function resetPassword(ctx: PublicCtx, input: ResetPassword): Promi
  * is recorded for IT to act on; no account and no password are stored.
  */
 export async function register(ctx: PublicCtx, input: Registration): Promise<Success> {
+  await throttle.reserveRegistration(ctx, input.email);
   await audit(ctx, {
     accion: 'registro.solicitud',
     entidad: 'registro',
@@ -149,6 +179,5 @@ export async function register(ctx: PublicCtx, input: Registration): Promise<Suc
   return { successful: AUTH_MESSAGES.registrationReceived };
 }
 
-export async function pruneFailures(ctx: PublicCtx) {
-  await repo.deleteFailuresBefore(ctx.db, ctx.platform.config.LOGIN_WINDOW_MINUTES);
-}
+export const clearSignInThrottle = throttle.clearSignInThrottle;
+export const pruneLimits = throttle.pruneLimits;

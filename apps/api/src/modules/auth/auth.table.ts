@@ -1,16 +1,17 @@
 import { bigserial, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from '../users/users.table';
 
-/** Failed sign-ins, keyed 'u:{username}' or 'ip:{address}', counted over a sliding window. */
-export const loginIntentos = pgTable(
-  'login_intentos',
-  {
-    intentoId: bigserial('intento_id', { mode: 'number' }).primaryKey(),
-    clave: varchar('clave', { length: 160 }).notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_intentos_clave_fecha_idx').on(t.clave, t.fecha)],
-);
+/**
+ * Attempt counters behind the throttles (sign-in per account and per address, password-reset and
+ * registration requests): one row a key, reserved atomically before the guarded work runs. Past a
+ * rule's free attempts each further one sets a growing wait (esperaHasta); a quiet window resets it.
+ */
+export const limites = pgTable('limites', {
+  clave: varchar('clave', { length: 200 }).primaryKey(),
+  intentos: integer('intentos').notNull(),
+  ultimo: timestamp('ultimo', { withTimezone: true }).notNull().defaultNow(),
+  esperaHasta: timestamp('espera_hasta', { withTimezone: true }),
+});
 
 export const restablecimientos = pgTable(
   'restablecimientos',

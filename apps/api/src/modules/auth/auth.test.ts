@@ -220,6 +220,53 @@ describe('password recovery', () => {
     expect(reused.json().message).toBe(RESET_MESSAGES.invalidLink);
   });
 
+  /** The token of the newest link mailed to `address`. */
+  async function newestLink(address: string): Promise<string> {
+    const [row] = await t.database.query<{ texto: string }>(
+      `SELECT texto FROM correos WHERE para = $1 AND texto LIKE '%reset-password/%' ORDER BY correo_id DESC LIMIT 1`,
+      [address],
+    );
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(row?.texto ?? '')?.[1];
+    if (!token) throw new Error(`no link mailed to ${address}`);
+    return token;
+  }
+
+  const resetWith = (token: string, password = 'OtraClave2027') =>
+    post('/api/auth/reset-password', { token, password, changepassword: password });
+
+  it('ends the first link when a second one is asked for', async () => {
+    const address = 'gerente.restaurante@grupo-restaurantes.com';
+    await post('/api/auth/forgot-password', { email: address });
+    const first = await newestLink(address);
+    await post('/api/auth/forgot-password', { email: address });
+    const second = await newestLink(address);
+    expect(second).not.toBe(first);
+    const old = await resetWith(first);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe(RESET_MESSAGES.invalidLink);
+    expect((await resetWith(second)).statusCode).toBe(200);
+  });
+
+  it('ends a link when an administrator sets the password after it was sent', async () => {
+    const address = 'restaurante@grupo-restaurantes.com';
+    await post('/api/auth/forgot-password', { email: address });
+    const link = await newestLink(address);
+    const admin = await t.login('admin');
+    const [user] = await t.database.query<{ id: number }>(
+      `SELECT usuario_id AS id FROM usuarios WHERE username = 'restaurante'`,
+    );
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user!.id}/password`,
+      headers: t.auth(admin),
+      payload: { password: 'Temporal2026x', changepassword: 'Temporal2026x' },
+    });
+    expect(set.statusCode).toBe(200);
+    const res = await resetWith(link);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RESET_MESSAGES.invalidLink);
+  });
+
   it('refuses mismatched passwords on reset', async () => {
     const res = await post('/api/auth/reset-password', {
       token: 'x'.repeat(43),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry, PermissionKey } from '@jarvis/contracts/menu';
@@ -148,6 +148,8 @@ export async function findLoginCandidate(db: Db, login: string) {
       userId: usuarios.usuarioId,
       passwordHash: usuarios.passwordHash,
       vetado: usuarios.vetado,
+      nombre: usuarios.nombre,
+      correo: usuarios.correo,
     })
     .from(usuarios)
     .where(
@@ -170,11 +172,49 @@ export async function findByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+/**
+ * A new password; `mustChange` when someone other than the user chose it. Stamping the change ends
+ * every reset link issued before it (auth compares the link's date with claveCambiadaEn).
+ */
+export async function setPasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  mustChange = false,
+) {
   await db
     .update(usuarios)
-    .set({ passwordHash, actualizadoEn: new Date() })
+    .set({
+      passwordHash,
+      debeCambiarClave: mustChange,
+      claveCambiadaEn: sql`now()`,
+      actualizadoEn: new Date(),
+    })
     .where(eq(usuarios.usuarioId, userId));
+}
+
+export async function passwordChangedAt(db: Db, userId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: usuarios.claveCambiadaEn })
+    .from(usuarios)
+    .where(eq(usuarios.usuarioId, userId));
+  return row?.at;
+}
+
+/** Whether the user opened a session from this address within the last `days` days. */
+export async function hasSignedInFrom(db: Db, userId: number, ip: string, days: number) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(sesiones)
+    .where(
+      and(
+        eq(sesiones.usuarioId, userId),
+        eq(sesiones.ip, ip),
+        gt(sesiones.creadaEn, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 function sessionUserQuery(db: Db) {

@@ -49,6 +49,8 @@ export const findLoginCandidate = repo.findLoginCandidate;
 export const findByEmail = repo.findByEmail;
 export const createSession = repo.createSession;
 export const revokeSession = repo.revokeSession;
+export const passwordChangedAt = repo.passwordChangedAt;
+export const hasSignedInFrom = repo.hasSignedInFrom;
 
 /** Sets a new password and ends every other session of the user. */
 export async function changePassword(

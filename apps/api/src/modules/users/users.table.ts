@@ -93,6 +93,10 @@ export const usuarios = pgTable(
     foto: text('foto'),
     perfil: varchar('perfil', { length: 60 }),
     passwordHash: text('password_hash').notNull(),
+    /** When the password last changed: a reset link issued before it no longer works. */
+    claveCambiadaEn: timestamp('clave_cambiada_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The password was set by someone else (an administrator, a new account): change it at sign-in. */
+    debeCambiarClave: boolean('debe_cambiar_clave').notNull().default(false),
     creadoEn: createdAt(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
     /** What 'Buscar' matches: lower case, accents folded (see foldForSearch), kept by PostgreSQL. */

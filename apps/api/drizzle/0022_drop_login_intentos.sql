@@ -1,0 +1,1 @@
+DROP TABLE "login_intentos" CASCADE;
