@@ -31,7 +31,7 @@ const ACTOR = `select sesiones.sesion_id, usuarios.usuario_id, usuarios.username
   usuarios.apellido, usuarios.rol_id, roles.rol, departamentos.nombre, posiciones.nombre,
   usuarios.sucursal_id, sucursales.bodega, case when sucursales.es_oficina
   then coalesce(marca_propia.nombre, marcas.nombre) else marcas.nombre end, usuarios.empleado_id, usuarios.jefe,
-  sesiones.ultimo_uso, usuarios.vetado`;
+  sesiones.creado_en, sesiones.ultimo_uso, usuarios.vetado, usuarios.debe_cambiar_clave`;
 
 const ACTOR_FROM = (tokenParam) => `from sesiones
   inner join usuarios on usuarios.usuario_id = sesiones.usuario_id
@@ -212,7 +212,7 @@ export const SQL = {
     departamentos.nombre, usuarios.sucursal_id, sucursales.nombre, case when sucursales.es_oficina
     then coalesce(marca_propia.nombre, marcas.nombre) else marcas.nombre end, sucursales.bodega,
     usuarios.empleado_id, usuarios.cod_empleado, usuarios.jefe, usuarios.vetado, usuarios.foto,
-    usuarios.perfil from usuarios
+    usuarios.perfil, usuarios.debe_cambiar_clave from usuarios
     inner join roles on roles.rol_id = usuarios.rol_id
     inner join departamentos on departamentos.departamento_id = usuarios.departamento_id
     inner join posiciones on posiciones.posicion_id = usuarios.posicion_id

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD_MESSAGES } from '@jarvis/contracts/passwords';
 import { USERS_MESSAGES as M } from '@jarvis/contracts/users';
 import { chooseByTyping, offered } from './antd-select';
 import { searchList } from './lists';
@@ -19,7 +20,10 @@ async function tokenOf(request: APIRequestContext, username: string, password = 
   return ((await res.json()) as { usuario: { authToken: string } }).usuario.authToken;
 }
 
-/** A fresh office user made through the API by admin, with a known password. */
+/**
+ * A fresh office user made through the API by admin, with a known password of its own: admin sets
+ * a temporary one, and the user replaces it as it must before anything else.
+ */
 async function createUser(request: APIRequestContext, password = 'Prueba2026x') {
   const admin = { authorization: `Bearer ${await tokenOf(request, 'admin')}` };
   const options = await (await request.get('/api/users/form-options', { headers: admin })).json();
@@ -38,11 +42,17 @@ async function createUser(request: APIRequestContext, password = 'Prueba2026x') 
   });
   expect(created.status(), await created.text()).toBe(201);
   const { data } = (await created.json()) as { data: { userID: number; username: string } };
+  const temporary = 'Temporal2026x';
   const set = await request.put(`/api/users/${data.userID}/password`, {
     headers: admin,
-    data: { password, changepassword: password },
+    data: { password: temporary, changepassword: temporary },
   });
   expect(set.status()).toBe(200);
+  const own = await request.put('/api/users/me/password', {
+    headers: { authorization: `Bearer ${await tokenOf(request, data.username, temporary)}` },
+    data: { actual: temporary, password, changepassword: password },
+  });
+  expect(own.status(), await own.text()).toBe(200);
   return { ...data, apellido, password };
 }
 
@@ -89,14 +99,14 @@ test('admin creates a user with Registro de Usuario; the field rules show their 
   await searchList(page, apellido);
   await expect(page.getByRole('row', { name: new RegExp(username) })).toBeVisible();
 
-  // The credentials left through the mail adapter, listed on 'Correos enviados'.
+  // The link to choose a password left through the mail adapter, listed on 'Correos enviados'.
   await page.goto('/Usuarios/correos');
-  await expect(page.getByRole('row', { name: /Bienvenido a Jarvis/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /su cuenta está lista/ }).first()).toBeVisible();
   const admin = { authorization: `Bearer ${await tokenOf(request, 'admin')}` };
   const outbox = await (await request.get('/api/mail/outbox?size=20', { headers: admin })).json();
-  expect(outbox.items.some((m: { asunto: string }) => m.asunto.startsWith('Bienvenido'))).toBe(
-    true,
-  );
+  expect(
+    outbox.items.some((m: { asunto: string }) => m.asunto === 'Jarvis: su cuenta está lista'),
+  ).toBe(true);
 });
 
 test('Gerente de Zona creates a user in a branch of its own brand', async ({ page }) => {
@@ -199,7 +209,7 @@ test('blocking throws the user out at once and keeps them out; unblocking lets t
   await context.close();
 });
 
-test('an administrator changes a password: the old one stops working, the new one signs in', async ({
+test('a password set by an administrator must be changed at sign-in before anything else', async ({
   page,
   browser,
   request,
@@ -209,10 +219,11 @@ test('an administrator changes a password: the old one stops working, the new on
   const row = await openUsers(page, user.apellido);
   await row.getByRole('button', { name: /^Cambio de Contraseña/ }).click();
   const dialog = page.getByRole('dialog', { name: /Cambio de Contraseña/ });
+  await expect(dialog.getByText(/deberá cambiarla por una propia/)).toBeVisible();
   await dialog.getByLabel('Nueva contraseña').fill('Distinta2026');
   await dialog.getByLabel('Confirmar contraseña').fill('Otra2026');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText(M.passwordMismatch)).toBeVisible();
+  await expect(dialog.getByText(PASSWORD_MESSAGES.mismatch)).toBeVisible();
   await dialog.getByLabel('Confirmar contraseña').fill('Distinta2026');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(M.passwordChanged)).toBeVisible();
@@ -222,6 +233,33 @@ test('an administrator changes a password: the old one stops working, the new on
   await signInWithForm(other, user.username, user.password);
   await expect(other.getByText('Credenciales incorrectas, vuelva a intentarlo.')).toBeVisible();
   await signInWithForm(other, user.username, 'Distinta2026');
+
+  // Signed in, the user sees only 'Cambiar contraseña'; typing another address leads back.
+  await expect(other).toHaveURL(/\/cambiar-contrasena$/);
+  const heading = other.getByRole('heading', { name: 'Cambiar contraseña' });
+  await expect(heading).toBeVisible();
+  await expect(other.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+  await other.goto('/Tickets/mis-tickets');
+  await expect(other).toHaveURL(/\/cambiar-contrasena$/);
+  await expect(heading).toBeVisible();
+
+  await other.getByLabel('Contraseña actual').fill('Distinta2026');
+  await other.getByLabel('Contraseña nueva', { exact: true }).fill('password1');
+  await other.getByLabel('Confirmar contraseña nueva').fill('password1');
+  await other.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(other.getByText(PASSWORD_MESSAGES.common)).toBeVisible();
+  await other.getByLabel('Contraseña nueva', { exact: true }).fill('Montaña2026sol');
+  await other.getByLabel('Confirmar contraseña nueva').fill('Montaña2026sol');
+  await other.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(other).toHaveURL(/\/Tickets\/Menu$/);
+  await expect(other.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  await other.goto('/Tickets/mis-tickets');
+  await expect(other).toHaveURL(/\/Tickets\/mis-tickets$/);
+
+  // The password chosen signs in straight to the app.
+  await context.clearCookies();
+  await other.evaluate(() => localStorage.clear());
+  await signInWithForm(other, user.username, 'Montaña2026sol');
   await expect(other).toHaveURL(/\/Tickets\/Menu$/);
   await context.close();
 });

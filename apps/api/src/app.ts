@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -14,12 +15,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { localeError } from '@jarvis/contracts/zod-locale';
 import type { Database } from './db/client';
 import { AppError, errorHandler } from './errors';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { drainPlugin } from './platform/drain';
+import { requestIdOf, requestLogSerializers } from './platform/request-log';
+import { securityHeaders } from './platform/security-headers';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors';
 import { refuseNul } from './platform/text-guard';
 import type { Platform } from './platform/context';
@@ -53,9 +55,8 @@ export async function buildApp({
   webDist,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: platform.log,
-    genReqId: (req) =>
-      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID(),
+    loggerInstance: platform.log.child({}, { serializers: requestLogSerializers }),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: platform.config.TRUST_PROXY,
@@ -67,6 +68,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   await app.register(drainPlugin);
+  await app.register(fastifyHelmet, securityHeaders(platform.config));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { syncMenu } from './db/seed/menu';
 import { isEmpty, seedDemo } from './db/seed/seed';
 import * as auth from './modules/auth/auth.service';
+import * as tickets from './modules/tickets/tickets.service';
 import type { Platform, PublicCtx } from './platform/context';
 import { startJobs } from './platform/jobs/jobs';
 import {
@@ -110,12 +111,16 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     await posting.sweep();
   });
   await jobs.work('auth.prune', () => auth.pruneLimits(systemCtx));
+  await jobs.work('files.sweep', async () => {
+    await tickets.sweepOrphanImages(systemCtx);
+  });
   await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
   await jobs.work('db.backup', async () => {
     await backupEmbedded(database, config.backupsDir);
   });
   await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
   await jobs.schedule('auth.prune', '17 * * * *');
+  await jobs.schedule('files.sweep', '43 * * * *');
   await jobs.schedule(ERP_SWEEP_QUEUE, '* * * * *');
   // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
   await jobs.schedule('db.maintenance', '30 3 * * *');

@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   BUSINESS_TZ: z.string().default('America/El_Salvador'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(8),
+  /** A session ends this many days after sign-in however active it is (a stolen token expires). */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
@@ -45,6 +47,24 @@ const ConfigSchema = z.object({
       return value;
     }),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Origins the web app may show in a frame (the claim forms of other systems), separated by spaces
+   * or commas. Unset: none, so nobody can slip a frame into a page.
+   */
+  CSP_FRAME_SRC: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i, {
+            message: 'Cada origen debe ser http(s)://host[:puerto], sin ruta',
+          })
+          .transform((origin) => origin.replace(/\/$/, '').toLowerCase()),
+      ),
+    ),
   MAIL_FROM: z.string().default('Jarvis <jarvis@grupo-restaurantes.com>'),
   SMTP_URL: z.string().optional(),
   ERP_URL: z.string().url().optional(),

@@ -1,24 +1,19 @@
+// First: zod's settings must be in place before any schema is built (lib/zod-setup).
+import './lib/zod-setup';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod';
 import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
-import { localeError } from '@jarvis/contracts/zod-locale';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
-import { setSessionExpiredHandler } from './lib/api-client';
+import { setPasswordChangeHandler, setSessionExpiredHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { PASSWORD_CHANGE_PATH } from './lib/session';
 import globalCss from './app/global.css?inline';
 
 // The base styles travel inside the entry: as a stylesheet of their own they held back the first
 // paint by one more request, and nothing is painted before the entry runs anyway.
 document.head.append(Object.assign(document.createElement('style'), { textContent: globalCss }));
-
-// zod compiles each object schema to a function (new Function) the first time it parses one: worth it
-// for a server parsing millions, not for a page parsing a few answers once, where the compiling is
-// most of the cost (and strict CSPs refuse it). Its own messages (for a rule whose schema names none)
-// are the Spanish ones, as the API's are.
-zodConfig({ jitless: true, localeError });
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -26,6 +21,10 @@ const router = createAppRouter(queryClient);
 setSessionExpiredHandler(() => {
   // Clear after leaving: pages still mounted would otherwise refetch into the same 401.
   void router.navigate(SESSION_EXPIRED_PATH, { replace: true }).then(() => queryClient.clear());
+});
+
+setPasswordChangeHandler(() => {
+  void router.navigate(PASSWORD_CHANGE_PATH, { replace: true });
 });
 
 const container = document.getElementById('root');

@@ -110,6 +110,8 @@ export const SessionUserSchema = z.object({
   vetado: z.union([z.literal(0), z.literal(1)]),
   foto: z.string().nullable(),
   perfil: z.string().nullable(),
+  /** A password set by someone else: the user must choose one before anything else. */
+  debeCambiarClave: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -120,20 +122,6 @@ export const RESET_MESSAGES = {
   done: 'Contraseña actualizada. Ya puede iniciar sesión.',
 } as const;
 
-export const ResetPasswordSchema = z
-  .object({
-    token: z.string().min(20, RESET_MESSAGES.invalidLink).max(200, RESET_MESSAGES.invalidLink),
-    password: z
-      .string({ error: whenMissing(AUTH_MESSAGES.required) })
-      .min(1, AUTH_MESSAGES.required)
-      .min(8, RESET_MESSAGES.min8)
-      .max(50, AUTH_MESSAGES.max50),
-    changepassword: z
-      .string({ error: whenMissing(AUTH_MESSAGES.required) })
-      .min(1, AUTH_MESSAGES.required),
-  })
-  .refine((r) => r.password === r.changepassword, {
-    path: ['changepassword'],
-    message: RESET_MESSAGES.mismatch,
-  });
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+// The reset form's schema applies the password policy, and with it the list of common passwords:
+// it lives in passwords.ts, which the sign-in page does not load.
+export type { ResetPassword } from './passwords';

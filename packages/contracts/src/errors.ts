@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INVALID_CREDENTIALS',
   'USER_BLOCKED',
+  /** The password was set by someone else: only the user's own change is open until it is made. */
+  'PASSWORD_CHANGE_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
@@ -27,6 +29,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   USER_BLOCKED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -56,6 +59,10 @@ export const COMMON_MESSAGES = {
   /** An id in a path, a query or a form's text written other than in digits ('0x5A', '1e1', ' 5'). */
   invalidId: 'Entrada inválida: se esperaba un número entero',
   badRequest: 'La solicitud no es válida.',
+  tooDeep: 'La solicitud anida demasiados niveles de datos.',
+  /** A form (multipart) that cannot be read: no boundary, cut short, malformed parts. */
+  unreadableForm: 'El formulario enviado está incompleto o dañado; intente de nuevo.',
+  tooManyFields: 'El formulario trae más campos de los permitidos.',
   headersTooLarge: 'Los encabezados de la solicitud superan el tamaño permitido.',
   internal: 'Ocurrio un error, comuníquese con el equipo de IT',
   unavailable: 'El servicio no está disponible en este momento, intente más tarde.',
@@ -72,6 +79,7 @@ export const DEFAULT_MESSAGE_BY_CODE: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'Credenciales incorrectas, vuelva a intentarlo.',
   FORBIDDEN: COMMON_MESSAGES.forbidden,
   USER_BLOCKED: 'Su usuario está bloqueado; comuníquese con el equipo de IT.',
+  PASSWORD_CHANGE_REQUIRED: 'Debe cambiar su contraseña antes de continuar.',
   NOT_FOUND: COMMON_MESSAGES.notFound,
   CONFLICT: COMMON_MESSAGES.conflict,
   PAYLOAD_TOO_LARGE: COMMON_MESSAGES.payloadTooLarge,

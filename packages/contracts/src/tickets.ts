@@ -77,18 +77,20 @@ export const TICKET_MESSAGES = {
   descriptionMax: 'Máximo 2000 caracteres',
   imageType: 'Solo se permiten imágenes gif, jpeg o png',
   imageTooLarge: (mb: number) => `Cada imagen puede pesar hasta ${mb} MB`,
+  imageTooManyPixels: (megapixels: number) =>
+    `La imagen es demasiado grande: se permiten hasta ${megapixels} megapíxeles`,
   tooManyImages: (n: number) => `Se permiten hasta ${n} imágenes por ticket`,
   unknownProblem: 'El problema seleccionado no existe',
   created: (mascara: string) => `Ticket ${mascara} creado`,
+  /** Also another branch's or department's ticket: whether it exists is not told (issue #49). */
   notFound: 'El ticket no existe',
-  notYourBranch: 'El ticket no es de su sucursal',
-  notYourDepartment: 'El ticket no es de su departamento',
   notCollaborator: 'Solo Informática, Compras y Mantenimiento atienden tickets',
   noCollaboratorPermission: 'No tiene permiso para atender tickets (Tickets Colaboradores).',
   transitionNotAllowed: (from: string, to: string) => `Un ticket ${from} no puede pasar a ${to}`,
   changedMeanwhile: 'El ticket cambió mientras lo veía; recargue para ver su estado actual',
   stateChanged: (estado: string) => `Ticket ${estado}`,
   editNotAllowed: 'La descripción de este ticket ya no se puede modificar',
+  notRequester: 'Solo quien solicitó el ticket puede modificar su descripción',
   descriptionChanged: 'Descripción modificada',
   noTickets: 'No hay tickets',
 } as const;

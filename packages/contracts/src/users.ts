@@ -42,7 +42,7 @@ export const USERS_MESSAGES = {
   branchChanged: (username: string) => `Sucursal de @${username} actualizada`,
   employeeHasUser: (username: string) => `El empleado ya tiene el usuario @${username}`,
   created: (username: string) =>
-    `Usuario @${username} creado; las credenciales se enviaron por correo`,
+    `Usuario @${username} creado; se le envió por correo un enlace para elegir su contraseña`,
   permissionEnabled: 'Permiso habilitado',
   permissionDisabled: 'Permiso deshabilitado',
   permissionAdded: 'Permiso añadido',
@@ -58,11 +58,17 @@ export const USERS_MESSAGES = {
   unblocked: (username: string) => `El usuario @${username} ha sido desbloqueado`,
   alreadyBlocked: (username: string) => `El usuario @${username} ya estaba bloqueado`,
   alreadyUnblocked: (username: string) => `El usuario @${username} no está bloqueado`,
-  passwordChanged: 'Contraseña actualizada; las demás sesiones del usuario se cerraron',
-  passwordMin: 'Mínimo 8 caracteres',
-  passwordMax: 'Máximo 50 caracteres',
-  passwordMismatch: 'Las contraseñas no coinciden',
-  passwordWeak: 'Use letras y números',
+  passwordChanged:
+    'Contraseña actualizada; el usuario deberá cambiarla al iniciar sesión y sus demás sesiones se cerraron',
+  ownPasswordChanged: 'Contraseña actualizada; sus demás sesiones se cerraron',
+  /** Only an Admin acts on an Admin account (issue 49): Informática administers everyone else. */
+  adminAccountOnlyByAdmin: 'Solo un usuario con rol Admin puede modificar una cuenta Admin',
+  adminRoleOnlyByAdmin: 'Solo un usuario con rol Admin puede crear usuarios con rol Admin',
+  /** Nobody hands out a menu option they do not hold themselves. */
+  grantNotHeld: (opcion: string) =>
+    `No puede otorgar la opción «${opcion}» porque usted no la tiene`,
+  signInCleared: (username: string) =>
+    `Se restablecieron los intentos de inicio de sesión de @${username}`,
   required: 'Campo Requerido',
 } as const;
 
@@ -112,6 +118,11 @@ export const UserRowSchema = z.object({
   codEmpleado: z.string(),
   vetado: z.union([z.literal(0), z.literal(1)]),
   foto: z.string().nullable(),
+  /**
+   * Whether the caller may act on this account (password, block, permissions, branch, sign-in
+   * throttle): false on an Admin account unless the caller is Admin too.
+   */
+  canManage: z.boolean(),
 });
 export type UserRow = z.infer<typeof UserRowSchema>;
 
@@ -130,6 +141,8 @@ export const UserPermissionSchema = z.object({
   modulo: z.string(),
   ruta: z.string(),
   isActive: z.union([z.literal(0), z.literal(1)]),
+  /** The caller holds this option, so may switch it back on (anyone may switch it off). */
+  grantable: z.boolean(),
 });
 export type UserPermission = z.infer<typeof UserPermissionSchema>;
 export const UserPermissionsSchema = z.object({ data: z.array(UserPermissionSchema) });
@@ -139,6 +152,8 @@ export const MissingPermissionSchema = z.object({
   nombre: z.string(),
   ruta: z.string(),
   modulo: z.string(),
+  /** The caller holds this option, so may add it. */
+  grantable: z.boolean(),
 });
 export type MissingPermission = z.infer<typeof MissingPermissionSchema>;
 export const MissingPermissionsSchema = z.object({ data: z.array(MissingPermissionSchema) });
@@ -157,25 +172,6 @@ export const BlockResultSchema = z.union([
   z.object({ desbloqueado: z.string() }),
 ]);
 export type BlockResult = z.infer<typeof BlockResultSchema>;
-
-export const AdminPasswordSchema = z
-  .object({
-    password: z
-      .string({ error: whenMissing(USERS_MESSAGES.required) })
-      .min(1, USERS_MESSAGES.required)
-      .min(8, USERS_MESSAGES.passwordMin)
-      .max(50, USERS_MESSAGES.passwordMax)
-      .regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, USERS_MESSAGES.passwordWeak)
-      .regex(/\d/, USERS_MESSAGES.passwordWeak),
-    changepassword: z
-      .string({ error: whenMissing(USERS_MESSAGES.required) })
-      .min(1, USERS_MESSAGES.required),
-  })
-  .refine((v) => v.password === v.changepassword, {
-    path: ['changepassword'],
-    message: USERS_MESSAGES.passwordMismatch,
-  });
-export type AdminPassword = z.infer<typeof AdminPasswordSchema>;
 
 const optionalId = idField.optional();
 

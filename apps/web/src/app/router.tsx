@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, replace, type RouteObject } from 'react-router';
 import { HOME_PATH, SESSION_EXPIRED_PATH, SPLASH_MAX_MS } from '@jarvis/contracts/shell';
 import { SplashScreen } from '../components/ui/splash-screen';
-import { isSignedIn } from '../lib/session';
+import { isSignedIn, PASSWORD_CHANGE_PATH } from '../lib/session';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RedirectIfSignedIn } from './route-guards';
 import {
@@ -47,6 +47,7 @@ const screens = {
   supplierError: () =>
     import('./errors/create-supplier-error-page').then((m) => m.CreateSupplierErrorPage),
   shell: () => import('./shell/shell-layout').then((m) => m.ShellLayout),
+  ownPassword: () => import('../features/users/own-password-page').then((m) => m.OwnPasswordPage),
 };
 
 /**
@@ -131,6 +132,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          // Outside the shell: a user who must replace a password someone else set sees nothing
+          // else (the shell sends it here), and the page loads no menu or side bar.
+          {
+            lazy: screen(screens.antdFrame),
+            children: [{ path: PASSWORD_CHANGE_PATH.slice(1), lazy: screen(screens.ownPassword) }],
+          },
           // The user's own routes live inside the shell, built from GET /api/menu. The shell is
           // plain; each page brings Ant Design's providers if it uses antd (page-registry.tsx).
           { path: '*', lazy: screen(screens.shell) },

@@ -31,6 +31,11 @@ export class ApiError extends Error {
   get isSessionOver(): boolean {
     return this.code === 'UNAUTHENTICATED' || this.code === 'SESSION_EXPIRED';
   }
+
+  /** The user must first replace a password someone else set: the app has sent it to do so. */
+  get isPasswordChangeRequired(): boolean {
+    return this.code === 'PASSWORD_CHANGE_REQUIRED';
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -44,6 +49,13 @@ let onSessionExpired: () => void = () => {
 /** The app decides where an expired session leads (it owns the router). */
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
+}
+
+let onPasswordChangeRequired: () => void = () => undefined;
+
+/** And where a user who must first change its password is sent. */
+export function setPasswordChangeHandler(handler: () => void): void {
+  onPasswordChangeRequired = handler;
 }
 
 export type RequestOptions = {
@@ -106,6 +118,7 @@ export async function apiRequest<T>(
       clearSession();
       if (redirectOnExpiry) onSessionExpired();
     }
+    if (error.isPasswordChangeRequired) onPasswordChangeRequired();
     throw error;
   }
   const data: unknown = response.status === 204 ? undefined : await response.json();

@@ -5,8 +5,8 @@ import {
   LoginSchema,
   RegistrationSchema,
   RESET_MESSAGES,
-  ResetPasswordSchema,
 } from '@jarvis/contracts/auth';
+import { ResetPasswordSchema } from '@jarvis/contracts/passwords';
 import { zodRules } from './form-rules';
 
 /** Runs an antd rule the way Form does: resolves when valid, rejects with the message otherwise. */

@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
-        if (isApiError(error) && error.isSessionOver) return;
+        if (isApiError(error) && (error.isSessionOver || error.isPasswordChangeRequired)) return;
         if (isApiError(error) && error.status === 403) return void toast.error(error.message);
         const text = query.meta?.errorToast ?? COMMON_MESSAGES.listLoadFailed;
         if (text !== false) toast.error(text);
@@ -43,7 +43,7 @@ export function createQueryClient(): QueryClient {
           toast.success(parsed.data.successful);
       },
       onError(error, _variables, _context, mutation) {
-        if (isApiError(error) && error.isSessionOver) return;
+        if (isApiError(error) && (error.isSessionOver || error.isPasswordChangeRequired)) return;
         if (mutation.meta?.errorToast === false) return;
         toast.error(isApiError(error) ? error.message : COMMON_MESSAGES.internal);
       },

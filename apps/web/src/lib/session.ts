@@ -1,5 +1,11 @@
 import { STORAGE_KEYS } from '@jarvis/contracts/auth';
 
+/**
+ * 'Cambiar contraseña': where a user whose password someone else set is kept until it chooses its
+ * own (and where anyone may change theirs).
+ */
+export const PASSWORD_CHANGE_PATH = '/cambiar-contrasena';
+
 /** Only the token and the user id are persisted (spec 1 §3); the user itself is always re-fetched. */
 export type StoredSession = { id: number; authToken: string };
 

@@ -109,6 +109,25 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('the current password of a signed-in user', () => {
+  it('is checked under the sign-in throttle, so an open session cannot guess it', async () => {
+    const token = await t.login('informatica');
+    const change = (actual: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/password',
+        headers: t.auth(token),
+        payload: { actual, password: 'Renovada7xq', changepassword: 'Renovada7xq' },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`adivina-${i}`)).statusCode).toBe(400);
+    const sixth = await change('jarvis123');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^Demasiados intentos fallidos/);
+    await endWaits(t);
+    expect((await change('jarvis123')).statusCode).toBe(200);
+  });
+});
+
 describe('the address the limits count', () => {
   it('is the caller’s own: a forged X-Forwarded-For does not rotate it', async () => {
     const limited = await createTestApp({

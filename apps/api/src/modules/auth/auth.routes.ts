@@ -4,9 +4,10 @@ import {
   LoginResponseSchema,
   LoginSchema,
   RegistrationSchema,
-  ResetPasswordSchema,
 } from '@jarvis/contracts/auth';
 import { SuccessSchema } from '@jarvis/contracts/errors';
+import { OwnPasswordSchema } from '@jarvis/contracts/passwords';
+import { ResetPasswordSchema } from '@jarvis/contracts/passwords';
 import * as service from './auth.service';
 
 const tags = ['auth'];
@@ -22,7 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/auth/logout',
-    { config: { access: 'session' }, schema: { tags, response: { 200: SuccessSchema } } },
+    {
+      config: { access: 'session', duringPasswordChange: true },
+      schema: { tags, response: { 200: SuccessSchema } },
+    },
     (req) => service.logout(req.ctx),
   );
   app.post(
@@ -48,5 +52,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegistrationSchema, response: { 202: SuccessSchema } },
     },
     async (req, reply) => reply.status(202).send(await service.register(req.publicCtx, req.body)),
+  );
+  // 'Cambiar contraseña' (the users' path; here because the current password is checked under the
+  // sign-in throttle). Open while the user must replace a password someone else set.
+  app.put(
+    '/api/users/me/password',
+    {
+      config: { access: 'session', duringPasswordChange: true },
+      schema: { tags: ['users'], body: OwnPasswordSchema, response: { 200: SuccessSchema } },
+    },
+    (req) => service.changeOwnPassword(req.ctx, req.body),
   );
 };

@@ -8,6 +8,8 @@ import {
   type ResetPassword,
 } from '@jarvis/contracts/auth';
 import type { Success } from '@jarvis/contracts/errors';
+import { PASSWORD_MESSAGES, type OwnPassword } from '@jarvis/contracts/passwords';
+import { USERS_MESSAGES } from '@jarvis/contracts/users';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import { hashToken, newToken, verifyPassword } from '../../platform/auth/crypto';
@@ -177,6 +179,32 @@ export async function register(ctx: PublicCtx, input: Registration): Promise<Suc
     detalle: { fullname: input.fullname, email: input.email, username: input.username },
   });
   return { successful: AUTH_MESSAGES.registrationReceived };
+}
+
+/**
+ * 'Cambiar contraseña': the user replaces its password, proving it knows the current one (a session
+ * left open on a shared till is not enough). The current password is checked under the sign-in
+ * throttle, so an open session cannot be used to guess it. This session stays; the others end.
+ */
+export async function changeOwnPassword(ctx: Ctx, input: OwnPassword): Promise<Success> {
+  const { userId, username, sessionId } = ctx.actor;
+  const owner = await users.findLoginCandidate(ctx.db, username);
+  const attempt = await throttle.reserveSignIn(ctx, username, userId);
+  if (!owner || !(await verifyPassword(owner.passwordHash, input.actual))) {
+    if (owner) await throttle.signInFailed(ctx, attempt, owner);
+    throw new AppError('VALIDATION_ERROR', PASSWORD_MESSAGES.currentWrong, {
+      actual: PASSWORD_MESSAGES.currentWrong,
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await users.setPassword(tx, userId, input.password, {
+      mustChange: false,
+      keepSessionId: sessionId,
+    });
+    await throttle.signInSucceeded(tx, attempt);
+    await audit(ctx, { accion: 'password.propia', entidad: 'usuario', entidadId: userId }, tx);
+  });
+  return { successful: USERS_MESSAGES.ownPasswordChanged };
 }
 
 export const clearSignInThrottle = throttle.clearSignInThrottle;

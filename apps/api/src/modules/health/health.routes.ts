@@ -5,9 +5,14 @@ import type { Platform } from '../../platform/context';
 import { AppConfigSchema } from '@jarvis/contracts/shell';
 import { utcOffsetMinutes } from '../../time';
 
+/**
+ * 'down' (503) when this process cannot serve: its database or its job queue fail, and a load
+ * balancer should send the traffic elsewhere. 'degraded' (200) when SAP or mail fail: every other
+ * process shares them, so taking this one out would help nobody.
+ */
+const StatusSchema = z.object({ status: z.enum(['ok', 'degraded', 'down']) });
 const PartSchema = z.object({ ok: z.boolean(), adapter: z.string(), detail: z.string() });
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+const HealthSchema = StatusSchema.extend({
   version: z.string(),
   uptimeSeconds: z.number(),
   database: PartSchema,
@@ -15,6 +20,9 @@ const HealthSchema = z.object({
   mail: PartSchema,
   erp: PartSchema,
 });
+
+/** A load balancer waits a few seconds for an answer: SAP hanging must not take that long. */
+export const ERP_PROBE_TIMEOUT_MS = 2_000;
 
 async function probeDatabase(database: Database) {
   try {
@@ -30,6 +38,40 @@ async function probeDatabase(database: Database) {
 }
 
 export function healthRoutes(database: Database, platform: Platform): FastifyPluginAsyncZod {
+  // Callers at the same moment share one probe of SAP: a flood of anonymous checks is not
+  // multiplied onto the Service Layer.
+  let erpProbe: ReturnType<Platform['erp']['health']> | null = null;
+  const probeErp = () =>
+    (erpProbe ??= platform.erp.health(ERP_PROBE_TIMEOUT_MS).finally(() => {
+      erpProbe = null;
+    }));
+
+  async function check() {
+    const [db, jobs, mail, erp] = await Promise.all([
+      probeDatabase(database),
+      platform.jobs.health(),
+      platform.mailer.health(),
+      probeErp(),
+    ]);
+    const parts = {
+      database: db,
+      jobs: { ...jobs, adapter: 'pg-boss' },
+      mail: { ...mail, adapter: platform.mailer.kind === 'outbox' ? 'carpeta outbox' : 'SMTP' },
+      erp: {
+        ok: erp.ok,
+        adapter:
+          platform.erp.kind === 'sap' ? 'SAP B1 Service Layer' : 'simulador SAP B1 (embebido)',
+        detail: erp.ok ? `${erp.detail} (${erp.ms} ms)` : erp.detail,
+      },
+    };
+    const status: 'ok' | 'degraded' | 'down' = !(db.ok && jobs.ok)
+      ? 'down'
+      : Object.values(parts).every((p) => p.ok)
+        ? 'ok'
+        : 'degraded';
+    return { statusCode: status === 'down' ? (503 as const) : (200 as const), status, parts };
+  }
+
   return async (app) => {
     app.get(
       '/api/config',
@@ -43,32 +85,30 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
         version: '2.0',
       }),
     );
+    // For load balancers and monitors: whether to send traffic here, and nothing about the install.
     app.get(
       '/api/health',
       {
         config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: StatusSchema, 503: StatusSchema } },
+      },
+      async (_req, reply) => {
+        const { statusCode, status } = await check();
+        return reply.status(statusCode).send({ status });
+      },
+    );
+    // Adapters, folders and SAP's address are for IT: the holders of 'Integración SAP', who
+    // already see SAP's state and address there (GET /api/erp/salud).
+    app.get(
+      '/api/health/details',
+      {
+        config: { permission: 'erp.documents' },
         schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
       },
       async (_req, reply) => {
-        const [db, jobs, mail] = await Promise.all([
-          probeDatabase(database),
-          platform.jobs.health(),
-          platform.mailer.health(),
-        ]);
-        const erp = {
-          ok: true,
-          adapter: platform.config.ERP_URL ? 'SAP B1 Service Layer' : 'simulador SAP B1 (embebido)',
-          detail: platform.config.ERP_URL ?? 'sin conector instalado aún',
-        };
-        const parts = {
-          database: db,
-          jobs: { ...jobs, adapter: 'pg-boss' },
-          mail: { ...mail, adapter: platform.mailer.kind === 'outbox' ? 'carpeta outbox' : 'SMTP' },
-          erp,
-        };
-        const ok = Object.values(parts).every((p) => p.ok);
-        return reply.status(ok ? 200 : 503).send({
-          status: ok ? 'ok' : 'degraded',
+        const { statusCode, status, parts } = await check();
+        return reply.status(statusCode).send({
+          status,
           version: '2.0.0',
           uptimeSeconds: Math.round(process.uptime()),
           ...parts,

@@ -63,7 +63,7 @@ type FoundTicket = NonNullable<Awaited<ReturnType<typeof repo.findTicket>>>;
 export const peopleOf = (found: FoundTicket) =>
   [found.solicitadoPor, found.realizadoPor].filter((id): id is number => id !== null);
 
-/** The ticket with its people's names, or the refusal when `tipoMenu` may not see it. */
+/** The ticket with its people's names, or NOT_FOUND when `tipoMenu` may not see it. */
 export function visibleTicket(
   ctx: Ctx,
   found: FoundTicket,
@@ -81,12 +81,13 @@ export function visibleTicket(
     realizadoPorNombre:
       found.realizadoPor === null ? null : (names.get(found.realizadoPor)?.nombre ?? '—'),
   };
-  if (tipoMenu === 'u' && ticket.sucursalId !== ctx.actor.sucursalId)
-    throw new AppError('FORBIDDEN', M.notYourBranch);
-  if (tipoMenu === 'c') {
-    if (!isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
-    if (ticket.departamento !== ctx.actor.departamento)
-      throw new AppError('FORBIDDEN', M.notYourDepartment);
-  }
+  if (tipoMenu === 'c' && !isCollaborator(ctx)) throw new AppError('FORBIDDEN', M.notCollaborator);
+  // Another branch's or department's ticket answers as a missing one: a 403 would tell a caller
+  // walking the ids which exist, and so how many tickets each branch files.
+  const isOutOfReach =
+    tipoMenu === 'u'
+      ? ticket.sucursalId !== ctx.actor.sucursalId
+      : ticket.departamento !== ctx.actor.departamento;
+  if (isOutOfReach) throw new AppError('NOT_FOUND', M.notFound);
   return ticket;
 }

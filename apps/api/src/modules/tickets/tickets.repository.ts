@@ -415,3 +415,13 @@ export async function setDescription(db: Db, peticionId: number, version: number
     .returning({ id: peticiones.peticionId });
   return rows.length > 0;
 }
+
+/** Which of `keys` a ticket's photo row names. */
+export async function storedFileKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ clave: peticionArchivos.clave })
+    .from(peticionArchivos)
+    .where(inArray(peticionArchivos.clave, keys));
+  return new Set(rows.map((r) => r.clave));
+}

@@ -22,7 +22,7 @@ import {
   ReportQuerySchema,
   ReportSchema,
 } from '@jarvis/contracts/tickets-report';
-import { AppError } from '../../errors';
+import { readForm } from '../../platform/files/multipart';
 import { refuseNul } from '../../platform/text-guard';
 import * as report from './tickets-report.service';
 import { toCsv, toXlsx } from './tickets-report.export';
@@ -47,35 +47,15 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 201: NewTicketResultSchema } },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const maxMb = req.ctx.platform.config.TICKET_IMAGE_MAX_MB;
-      const fields: Record<string, string> = {};
-      const uploads: service.Upload[] = [];
-      try {
-        for await (const part of req.parts({
-          limits: { fileSize: maxMb * 1024 * 1024, files: MAX_IMAGES_PER_TICKET + 1, fields: 10 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'archivos') {
-              await part.toBuffer();
-              continue;
-            }
-            uploads.push({ filename: part.filename, content: await part.toBuffer() });
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', TICKET_MESSAGES.imageTooLarge(maxMb));
-        if (code === 'FST_FILES_LIMIT')
-          throw new AppError(
-            'VALIDATION_ERROR',
-            TICKET_MESSAGES.tooManyImages(MAX_IMAGES_PER_TICKET),
-          );
-        throw error;
-      }
+      const { fields, uploads } = await readForm(req, {
+        fileField: 'archivos',
+        maxFiles: MAX_IMAGES_PER_TICKET,
+        maxFileBytes: maxMb * 1024 * 1024,
+        maxFields: 10,
+        fileTooLarge: TICKET_MESSAGES.imageTooLarge(maxMb),
+        tooManyFiles: TICKET_MESSAGES.tooManyImages(MAX_IMAGES_PER_TICKET),
+      });
       refuseNul(
         fields,
         uploads.map((u) => u.filename),

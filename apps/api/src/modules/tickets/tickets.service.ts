@@ -22,9 +22,10 @@ import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
 import { businessDate, businessDmy, businessTime } from '../../time';
 import { audit } from '../../platform/audit/audit';
-import type { Ctx } from '../../platform/context';
+import type { Ctx, PublicCtx } from '../../platform/context';
 import {
   IMAGE_CONTENT_TYPES,
+  MAX_PIXELS,
   prepareImage,
   sniffImage,
   type ImageType,
@@ -119,8 +120,10 @@ export async function create(ctx: Ctx, fields: Record<string, string>, uploads: 
   for (const upload of uploads) {
     const type = sniffImage(upload.content);
     const prepared = type && (await prepareImage(upload.content, type));
-    if (!prepared) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.imageType);
-    images.push(prepared);
+    if (prepared && !prepared.ok && prepared.reason === 'too-many-pixels')
+      throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels(MAX_PIXELS / 1_000_000));
+    if (!prepared?.ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.imageType);
+    images.push({ content: prepared.content, type: prepared.type });
   }
 
   const collaborators = await collaboratorsOf(ctx, problem.departamentoId);
@@ -328,13 +331,17 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
   return { successful: M.stateChanged(input.estado), redirect: '/Tickets/colaboradores' };
 }
 
-/** The requester edits the description while editComment is 1 (spec 1 §4). */
+/**
+ * The requester edits the description while editComment is 1 (spec 1 §4): only the requester, not
+ * whoever else sees the branch's tickets, since it is their account of the problem.
+ */
 export async function editDescription(
   ctx: Ctx,
   peticionId: number,
   input: { texto: string; version: number },
 ): Promise<Success> {
   const ticket = await ticketFor(ctx, peticionId, 'u');
+  if (ticket.solicitadoPor !== ctx.actor.userId) throw new AppError('FORBIDDEN', M.notRequester);
   if (ticket.editComment !== 1) throw new AppError('CONFLICT', M.editNotAllowed);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.setDescription(tx, peticionId, input.version, input.texto)))
@@ -384,4 +391,30 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
     size: query.size,
     marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
   };
+}
+
+/** How long a photo may sit on disk without its row: a ticket being created has it for a moment. */
+export const ORPHAN_GRACE_MINUTES = 60;
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes ticket photos that no ticket names: written by a creation that failed or by a process that
+ * stopped before its transaction committed. Only files older than the grace, so a ticket being
+ * created right now keeps its photos. Returns how many were removed.
+ */
+export async function sweepOrphanImages(ctx: PublicCtx, now = new Date()): Promise<number> {
+  const { files } = ctx.platform;
+  const before = new Date(now.getTime() - ORPHAN_GRACE_MINUTES * 60_000);
+  const candidates = await files.listBefore('tickets', before);
+  let removed = 0;
+  for (let i = 0; i < candidates.length; i += SWEEP_BATCH) {
+    const batch = candidates.slice(i, i + SWEEP_BATCH);
+    const stored = await repo.storedFileKeys(ctx.db, batch);
+    for (const key of batch.filter((k) => !stored.has(k))) {
+      await files.remove(key);
+      removed++;
+    }
+  }
+  if (removed > 0) ctx.platform.log.info({ removed }, 'orphan ticket photos removed');
+  return removed;
 }

@@ -162,7 +162,7 @@ describe('Mis Tickets and the detail', () => {
     expect(
       rh.items.every((i: { departamento: string }) => i.departamento === 'Recursos Humanos'),
     ).toBe(true);
-    expect((await detail('restaurante2', mine.peticionID, 'u')).statusCode).toBe(403);
+    expect((await detail('restaurante2', mine.peticionID, 'u')).statusCode).toBe(404);
   });
 
   it('pages the branch’s tickets newest first, each page where the last one ended', async () => {

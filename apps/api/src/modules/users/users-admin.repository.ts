@@ -107,7 +107,7 @@ export async function listUsers(
   db: Db,
   query: UserListQuery,
   jefe: number | null,
-): Promise<Page<UserRow>> {
+): Promise<Page<Omit<UserRow, 'canManage'>>> {
   const { page, size, buscar, estado } = query;
   const variant = { scoped: jefe !== null, searching: Boolean(buscar), estado };
   const pattern = buscar ? containsPattern(buscar) : undefined;
@@ -146,6 +146,8 @@ export async function listUsers(
 export type UserRef = {
   userID: number;
   username: string;
+  /** The role's name: an Admin account is protected from non-Admins. */
+  rol: string;
   nombre: string;
   correo: string;
   jefe: number | null;
@@ -159,6 +161,7 @@ export async function findUserRef(db: Db, userID: number): Promise<UserRef | und
     .select({
       userID: usuarios.usuarioId,
       username: usuarios.username,
+      rol: roles.rol,
       nombre: usuarios.nombre,
       correo: usuarios.correo,
       jefe: usuarios.jefe,
@@ -167,12 +170,40 @@ export async function findUserRef(db: Db, userID: number): Promise<UserRef | und
       marcaId: usuarios.marcaId,
     })
     .from(usuarios)
+    .innerJoin(roles, eq(roles.rolId, usuarios.rolId))
     .where(eq(usuarios.usuarioId, userID));
   return row;
 }
 
-/** The user's permissions, active or not, in menu order. */
-export async function listPermissions(db: Db, userID: number): Promise<UserPermission[]> {
+/**
+ * Whether `grantorId` holds the option of the row being read, enabled: what it may give. The
+ * grantor's rows are read under their own name, apart from the user's rows the query lists.
+ */
+const grantableBy = (grantorId: number) =>
+  sql<boolean>`exists (select 1 from ${permisos} as held where held.usuario_id = ${grantorId}
+    and held.is_active = 1 and held.option_menu_id = ${opcionesMenu.optionMenuId})`;
+
+/** Whether the user holds the option, enabled. */
+export async function holdsOption(db: Db, userID: number, optionMenuID: number) {
+  const [row] = await db
+    .select({ id: permisos.permisoId })
+    .from(permisos)
+    .where(
+      and(
+        eq(permisos.usuarioId, userID),
+        eq(permisos.optionMenuId, optionMenuID),
+        eq(permisos.isActive, 1),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The user's permissions, active or not, in menu order; `grantable` by `grantorId`. */
+export async function listPermissions(
+  db: Db,
+  userID: number,
+  grantorId: number,
+): Promise<UserPermission[]> {
   const rows = await db
     .select({
       permisoID: permisos.permisoId,
@@ -180,6 +211,7 @@ export async function listPermissions(db: Db, userID: number): Promise<UserPermi
       modulo: modulos.modulo,
       ruta: opcionesMenu.ruta,
       isActive: permisos.isActive,
+      grantable: grantableBy(grantorId),
     })
     .from(permisos)
     .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
@@ -189,14 +221,19 @@ export async function listPermissions(db: Db, userID: number): Promise<UserPermi
   return rows.map((r) => ({ ...r, isActive: bit(r.isActive) }));
 }
 
-/** Menu options the user holds no permission row for. */
-export async function listMissingPermissions(db: Db, userID: number): Promise<MissingPermission[]> {
+/** Menu options the user holds no permission row for; `grantable` by `grantorId`. */
+export async function listMissingPermissions(
+  db: Db,
+  userID: number,
+  grantorId: number,
+): Promise<MissingPermission[]> {
   return db
     .select({
       optionMenuID: opcionesMenu.optionMenuId,
       nombre: opcionesMenu.nombre,
       ruta: opcionesMenu.ruta,
       modulo: modulos.modulo,
+      grantable: grantableBy(grantorId),
     })
     .from(opcionesMenu)
     .innerJoin(modulos, eq(modulos.moduloId, opcionesMenu.moduloId))
@@ -221,6 +258,7 @@ export async function findPermission(db: Db, permisoID: number) {
     .select({
       permisoID: permisos.permisoId,
       userID: permisos.usuarioId,
+      optionMenuID: permisos.optionMenuId,
       clave: opcionesMenu.clave,
       nombre: opcionesMenu.nombre,
       isActive: permisos.isActive,

@@ -1,8 +1,8 @@
 import type { Success } from '@jarvis/contracts/errors';
+import type { AdminPassword } from '@jarvis/contracts/passwords';
 import {
   ADMIN_PERMISSION,
   USERS_MESSAGES as M,
-  type AdminPassword,
   type BlockResult,
   type MissingPermission,
   type UserBranch,
@@ -12,12 +12,13 @@ import {
 } from '@jarvis/contracts/users';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
-import { hashPassword } from '../../platform/auth/crypto';
 import type { Ctx } from '../../platform/context';
+import * as auth from '../auth/auth.service';
 import * as repo from './users-admin.repository';
 import { brandAt, invalid } from './users-create.service';
-import { revokeUserSessions, setPasswordHash } from './users.repository';
-import { canBlockUsers, isUserAdministrator } from './users.rules';
+import { revokeUserSessions } from './users.repository';
+import { setPassword } from './users.service';
+import { canBlockUsers, isUserAdministrator, mayManageAccount } from './users.rules';
 
 /** Users screen: administrators see everyone, others the users whose jefe they are (spec 1 §6). */
 export async function listUsers(ctx: Ctx, query: UserListQuery): Promise<UserPage> {
@@ -25,6 +26,7 @@ export async function listUsers(ctx: Ctx, query: UserListQuery): Promise<UserPag
   const page = await repo.listUsers(ctx.db, query, isAdmin ? null : ctx.actor.empleadoId);
   return {
     ...page,
+    items: page.items.map((user) => ({ ...user, canManage: mayManageAccount(ctx.actor, user) })),
     canManagePermissions: isAdmin,
     canBlock: canBlockUsers(ctx.actor),
     canChangeBranch: isAdmin,
@@ -40,14 +42,28 @@ async function userInScope(ctx: Ctx, userID: number): Promise<repo.UserRef> {
   return user;
 }
 
+/** A user in scope whose account the actor may change: an Admin's only by an Admin. */
+async function manageableUser(ctx: Ctx, userID: number): Promise<repo.UserRef> {
+  const user = await userInScope(ctx, userID);
+  if (!mayManageAccount(ctx.actor, user))
+    throw new AppError('FORBIDDEN', M.adminAccountOnlyByAdmin);
+  return user;
+}
+
+/** Nobody hands out an option they do not hold: Informática cannot give what it lacks. */
+async function requireHeldOption(ctx: Ctx, option: { optionMenuID: number; nombre: string }) {
+  if (!(await repo.holdsOption(ctx.db, ctx.actor.userId, option.optionMenuID)))
+    throw new AppError('FORBIDDEN', M.grantNotHeld(option.nombre));
+}
+
 function requireAdministrator(ctx: Ctx) {
   if (!isUserAdministrator(ctx.actor)) throw new AppError('FORBIDDEN', M.onlyAdmins);
 }
 
 export async function listPermissions(ctx: Ctx, userID: number): Promise<UserPermission[]> {
   requireAdministrator(ctx);
-  await userInScope(ctx, userID);
-  return repo.listPermissions(ctx.db, userID);
+  await manageableUser(ctx, userID);
+  return repo.listPermissions(ctx.db, userID, ctx.actor.userId);
 }
 
 export async function listMissingPermissions(
@@ -55,8 +71,8 @@ export async function listMissingPermissions(
   userID: number,
 ): Promise<MissingPermission[]> {
   requireAdministrator(ctx);
-  await userInScope(ctx, userID);
-  return repo.listMissingPermissions(ctx.db, userID);
+  await manageableUser(ctx, userID);
+  return repo.listMissingPermissions(ctx.db, userID, ctx.actor.userId);
 }
 
 export async function setPermissionActive(
@@ -67,6 +83,8 @@ export async function setPermissionActive(
   requireAdministrator(ctx);
   const permission = await repo.findPermission(ctx.db, permisoID);
   if (!permission) throw new AppError('NOT_FOUND', 'El permiso no existe');
+  await manageableUser(ctx, permission.userID);
+  if (isActive === 1) await requireHeldOption(ctx, permission);
   if (
     isActive === 0 &&
     permission.userID === ctx.actor.userId &&
@@ -95,9 +113,10 @@ export async function addPermission(
   optionMenuID: number,
 ): Promise<Success> {
   requireAdministrator(ctx);
-  await userInScope(ctx, userID);
+  await manageableUser(ctx, userID);
   const option = await repo.findOption(ctx.db, optionMenuID);
   if (!option) throw new AppError('NOT_FOUND', 'La opción de menú no existe');
+  await requireHeldOption(ctx, option);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.grantPermission(tx, userID, optionMenuID)))
       throw new AppError('CONFLICT', M.permissionExists);
@@ -119,7 +138,7 @@ export async function addPermission(
 export async function setBlocked(ctx: Ctx, userID: number, vetado: 0 | 1): Promise<BlockResult> {
   if (!canBlockUsers(ctx.actor)) throw new AppError('FORBIDDEN', M.onlyInformatica);
   if (userID === ctx.actor.userId) throw new AppError('CONFLICT', M.blockSelf);
-  const user = await userInScope(ctx, userID);
+  const user = await manageableUser(ctx, userID);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.setBlocked(tx, userID, vetado)))
       throw new AppError(
@@ -142,21 +161,42 @@ export async function setBlocked(ctx: Ctx, userID: number, vetado: 0 | 1): Promi
     : { desbloqueado: M.unblocked(user.username) };
 }
 
-/** A new password set by an administrator or the user's boss; the user's other sessions end. */
+/**
+ * A new password set by an administrator or the user's boss: the user's sessions end and, as
+ * someone else knows it, the user must replace it at the next sign-in (unless it is the actor's own).
+ */
 export async function changePassword(
   ctx: Ctx,
   userID: number,
   input: AdminPassword,
 ): Promise<Success> {
-  await userInScope(ctx, userID);
-  const passwordHash = await hashPassword(input.password);
+  await manageableUser(ctx, userID);
+  const isOwn = userID === ctx.actor.userId;
   await ctx.db.transaction(async (tx) => {
-    await setPasswordHash(tx, userID, passwordHash);
-    const keep = userID === ctx.actor.userId ? ctx.actor.sessionId : undefined;
-    await revokeUserSessions(tx, userID, keep);
+    await setPassword(tx, userID, input.password, {
+      mustChange: !isOwn,
+      keepSessionId: isOwn ? ctx.actor.sessionId : undefined,
+    });
     await audit(ctx, { accion: 'password.cambio', entidad: 'usuario', entidadId: userID }, tx);
   });
-  return { successful: M.passwordChanged };
+  return { successful: isOwn ? M.ownPasswordChanged : M.passwordChanged };
+}
+
+/**
+ * 'Restablecer inicio de sesión': the user's sign-in waits end at once, from every address (the
+ * owner locked out by someone guessing, or by its own typing, calls IT).
+ */
+export async function clearSignInThrottle(ctx: Ctx, userID: number): Promise<Success> {
+  const user = await manageableUser(ctx, userID);
+  await ctx.db.transaction(async (tx) => {
+    await auth.clearSignInThrottle(tx, userID);
+    await audit(
+      ctx,
+      { accion: 'usuario.acceso.restablecer', entidad: 'usuario', entidadId: userID },
+      tx,
+    );
+  });
+  return { successful: M.signInCleared(user.username) };
 }
 
 /**
@@ -165,7 +205,7 @@ export async function changePassword(
  */
 export async function changeBranch(ctx: Ctx, userID: number, input: UserBranch): Promise<Success> {
   if (!isUserAdministrator(ctx.actor)) throw new AppError('FORBIDDEN', M.onlyAdminsMove);
-  const user = await userInScope(ctx, userID);
+  const user = await manageableUser(ctx, userID);
   const branch = (await repo.listBranches(ctx.db)).find((b) => b.id === input.sucursalID);
   if (!branch) throw invalid('sucursalID', M.branchNotAllowed);
   const marcaId = await brandAt(ctx, branch, input.marcaID);

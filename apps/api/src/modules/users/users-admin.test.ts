@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '@jarvis/contracts/passwords';
 import { USERS_MESSAGES as M } from '@jarvis/contracts/users';
 import { adminClient } from '../../../test/admin-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -44,8 +45,8 @@ describe('users list', () => {
     // Not in its list, so not its to act on.
     const other = await userId('informatica');
     const crafted = await call('gerente.zona', 'PUT', `/api/users/${other}/password`, {
-      password: 'Nueva12345',
-      changepassword: 'Nueva12345',
+      password: 'Faro2026norte',
+      changepassword: 'Faro2026norte',
     });
     expect(crafted.statusCode).toBe(403);
     expect(crafted.json().message).toBe(M.notYourUser);
@@ -206,22 +207,22 @@ describe('password change by an administrator', () => {
     const old = await t.login('restaurante');
     const id = await userId('restaurante');
     const mismatch = await call('admin', 'PUT', `/api/users/${id}/password`, {
-      password: 'Nueva12345',
-      changepassword: 'Otra12345',
+      password: 'Faro2026norte',
+      changepassword: 'Faro2026sur',
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().fields.changepassword).toBe(M.passwordMismatch);
+    expect(mismatch.json().fields.changepassword).toBe(PASSWORD_MESSAGES.mismatch);
 
     const res = await call('admin', 'PUT', `/api/users/${id}/password`, {
-      password: 'Nueva12345',
-      changepassword: 'Nueva12345',
+      password: 'Faro2026norte',
+      changepassword: 'Faro2026norte',
     });
     expect(res.json()).toEqual({ successful: M.passwordChanged });
     expect((await t.app.inject({ url: '/api/users/me', headers: t.auth(old) })).statusCode).toBe(
       401,
     );
     await expect(t.login('restaurante')).rejects.toThrow(/401/);
-    await expect(t.login('restaurante', 'Nueva12345')).resolves.toEqual(expect.any(String));
+    await expect(t.login('restaurante', 'Faro2026norte')).resolves.toEqual(expect.any(String));
     const [entry] = await t.database.query<{ accion: string }>(
       `SELECT accion FROM bitacora WHERE entidad_id = $1 AND accion = 'password.cambio'`,
       [String(id)],

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MARCA_NINGUNA } from '@jarvis/contracts/org';
 import {
   BASIC_PERMISSIONS,
@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/auth/crypto';
 import type { Ctx } from '../../platform/context';
+import * as auth from '../auth/auth.service';
 import * as adminRepo from './users-admin.repository';
 import * as repo from './users-create.repository';
 import {
@@ -22,9 +23,9 @@ import {
   branchRuleFor,
   defaultRoleId,
   employeeCode,
-  generatePassword,
   isUserAdministrator,
   mayAssignPosition,
+  mayAssignRole,
   profileFor,
   usernameCandidate,
 } from './users.rules';
@@ -73,7 +74,7 @@ async function placementOptions(ctx: Ctx): Promise<Omit<UserFormOptions, 'jefes'
     choosesBranch: !isAdministrator && branchRule.kind === 'own-brand',
     emailDomain: ctx.platform.config.EMAIL_DOMAIN,
     perfil: profileFor(actor),
-    roles: isAdministrator ? roles : [],
+    roles: isAdministrator ? roles.filter((r) => mayAssignRole(actor, r.id)) : [],
     departamentos: isAdministrator ? departamentos : ownDepartment ? [ownDepartment] : [],
     posiciones: posiciones.filter(
       (p) =>
@@ -178,6 +179,8 @@ async function resolveBranch(
       throw invalid('posicionID', M.departmentMismatch);
     if (input.rolID !== undefined && !(await repo.roleExists(db, input.rolID)))
       throw invalid('rolID', 'El rol no existe');
+    if (input.rolID !== undefined && !mayAssignRole(actor, input.rolID))
+      throw new AppError('FORBIDDEN', M.adminRoleOnlyByAdmin);
     if (input.jefe !== undefined && !(await repo.bossExists(db, input.jefe)))
       throw invalid('jefe', M.jefeUnknown);
     const sucursalId = input.sucursalID ?? options.defaults.sucursalID ?? 1;
@@ -223,8 +226,9 @@ async function resolveBranch(
 const MAX_ATTEMPTS = 5;
 
 /**
- * Creates the user with its basic permissions, a generated employee code, username and password,
- * and queues the e-mail with the credentials; all in one transaction, the mail sent after commit.
+ * Creates the user with its basic permissions, a generated employee code and username, and queues
+ * the welcome e-mail with a link to choose its password; all in one transaction, the mail sent
+ * after commit. No password travels by mail and nobody, the creator included, ever knows one.
  */
 export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResult> {
   const emailProblem = corporateEmailProblem(input.correo, ctx.platform.config.EMAIL_DOMAIN);
@@ -235,14 +239,14 @@ export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResul
     : undefined;
   if (await repo.emailTaken(ctx.db, input.correo)) throw invalid('correo', M.emailTaken);
 
-  const password = generatePassword(randomInt);
-  const passwordHash = await hashPassword(password);
+  // A secret thrown away at once: the account cannot be signed in to until its link is used.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const perfil = profileFor(ctx.actor);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      // The mail is queued in the same transaction: a user never exists without its credentials
-      // on the way, and a crash after commit leaves the mail to the outbox sweeper.
+      // The mail is queued in the same transaction: a user never exists without its link on the
+      // way, and a crash after commit leaves the mail to the outbox sweeper.
       const { created, correoId } = await ctx.db.transaction(async (tx) => {
         const user = await insertNewUser(ctx, tx, {
           input,
@@ -251,7 +255,18 @@ export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResul
           passwordHash,
           employee,
         });
-        return { created: user, correoId: await queueCredentials(ctx, tx, user, input, password) };
+        const correoId = await auth.issuePasswordLink(
+          ctx,
+          tx,
+          {
+            userId: user.userID,
+            nombre: input.nombre,
+            correo: input.correo,
+            username: user.username,
+          },
+          'welcome',
+        );
+        return { created: user, correoId };
       });
       await ctx.platform.mailer.dispatch(correoId);
       return {
@@ -325,31 +340,4 @@ async function insertNewUser(
     tx,
   );
   return { userID, username, code };
-}
-
-async function queueCredentials(
-  ctx: Ctx,
-  tx: Db,
-  created: Created,
-  input: NewUser,
-  password: string,
-): Promise<number> {
-  const { config, mailer } = ctx.platform;
-  return mailer.queue(tx, {
-    to: input.correo,
-    subject: 'Bienvenido a Jarvis: sus credenciales de acceso',
-    createdBy: ctx.actor.userId,
-    text: [
-      `Hola ${input.nombre},`,
-      '',
-      `${ctx.actor.nombre} ${ctx.actor.apellido} le creó un usuario en Jarvis, el back-office del grupo.`,
-      '',
-      `Usuario: ${created.username}`,
-      `Contraseña: ${password}`,
-      `Código de empleado: ${created.code}`,
-      '',
-      `Ingrese en ${config.publicUrl}/auth/login y cambie su contraseña desde "¿Olvidó su contraseña?" si lo desea.`,
-      'No comparta estas credenciales con nadie.',
-    ].join('\n'),
-  });
 }

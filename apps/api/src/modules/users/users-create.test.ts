@@ -17,7 +17,7 @@ const positionId = (nombre: string) => api.positionId(nombre);
 const branchId = (bodega: string) => api.branchId(bodega);
 
 describe('Registro de Usuario', () => {
-  it('creates a user as administrator: code, username, basic permissions, mailed credentials', async () => {
+  it('creates a user as administrator: code, username, basic permissions, a mailed link', async () => {
     const payload = newUser({
       posicionID: await positionId('Analista de Informática'),
       sucursalID: await branchId('OF01'),
@@ -40,7 +40,7 @@ describe('Registro de Usuario', () => {
     );
     expect(user).toMatchObject({ rol_id: 2, departamento: 'Informática', perfil: 'Oficina' });
 
-    // The mail leaves through the outbox job; its password signs the new user in.
+    // The mail leaves through the outbox job with a link to choose the password, never one.
     const mail = await eventually(async () => {
       const [row] = await t.database.query<{ texto: string; estado: string; para: string }>(
         `SELECT texto, estado, para FROM correos WHERE para = $1`,
@@ -48,10 +48,9 @@ describe('Registro de Usuario', () => {
       );
       return row?.estado === 'enviado' ? row : undefined;
     });
-    expect(mail.texto).toContain('Usuario: mario.perez');
-    const password = /Contraseña: (\S+)/.exec(mail.texto)![1]!;
-    expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z\d]).{14}$/);
-    await expect(t.login('mario.perez', password)).resolves.toEqual(expect.any(String));
+    expect(mail.texto).toContain('Su usuario es: mario.perez');
+    expect(mail.texto).toMatch(/\/auth\/reset-password\/[A-Za-z0-9_-]{43}/);
+    expect(mail.texto).not.toMatch(/contraseña:/i);
     const hash = await one<{ h: string }>(
       'SELECT password_hash AS h FROM usuarios WHERE usuario_id = $1',
       [data.userID],

@@ -67,7 +67,13 @@ const actorColumns = {
   jefe: usuarios.jefe,
 };
 
-export type SessionLookup = Actor & { ultimoUso: Date; vetado: number; permitted: boolean };
+export type SessionLookup = Actor & {
+  creadaEn: Date;
+  ultimoUso: Date;
+  vetado: number;
+  debeCambiarClave: boolean;
+  permitted: boolean;
+};
 
 /**
  * Whether the user (a column, or an id) holds the menu option `clave` (a value, or a placeholder),
@@ -83,7 +89,14 @@ function actorQuery(db: Db, withPermission: boolean) {
     ? holdsOption(usuarios.usuarioId, sql.placeholder('permission'))
     : sql<boolean>`true`;
   const query = db
-    .select({ ...actorColumns, ultimoUso: sesiones.ultimoUso, vetado: usuarios.vetado, permitted })
+    .select({
+      ...actorColumns,
+      creadaEn: sesiones.creadaEn,
+      ultimoUso: sesiones.ultimoUso,
+      vetado: usuarios.vetado,
+      debeCambiarClave: usuarios.debeCambiarClave,
+      permitted,
+    })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.usuarioId, sesiones.usuarioId))
     .$dynamic();
@@ -193,6 +206,19 @@ export async function setPasswordHash(
     .where(eq(usuarios.usuarioId, userId));
 }
 
+/** What checking a new password needs: the current hash, and the names it must not contain. */
+export async function findPasswordOwner(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      username: usuarios.username,
+      correo: usuarios.correo,
+      passwordHash: usuarios.passwordHash,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.usuarioId, userId));
+  return row;
+}
+
 export async function passwordChangedAt(db: Db, userId: number): Promise<Date | undefined> {
   const [row] = await db
     .select({ at: usuarios.claveCambiadaEn })
@@ -240,6 +266,7 @@ function sessionUserQuery(db: Db) {
       vetado: usuarios.vetado,
       foto: usuarios.foto,
       perfil: usuarios.perfil,
+      debeCambiarClave: usuarios.debeCambiarClave,
     })
     .from(usuarios)
     .$dynamic();

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionUserSchema } from '@jarvis/contracts/auth';
 import { SuccessSchema } from '@jarvis/contracts/errors';
 import { MenuResponseSchema } from '@jarvis/contracts/menu';
+import { AdminPasswordSchema } from '@jarvis/contracts/passwords';
 import {
   AddPermissionSchema,
-  AdminPasswordSchema,
   BlockResultSchema,
   CodEmpleadoParamsSchema,
   EmployeeSchema,
@@ -27,16 +27,19 @@ import * as service from './users.service';
 
 const tags = ['users'];
 const usersAdmin = { permission: 'users.admin' } as const;
+// What a user whose password was set by someone else may reach before replacing it: the shell's
+// user and menu, and the change itself.
+const ownSession = { access: 'session', duringPasswordChange: true } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me',
-    { config: { access: 'session' }, schema: { tags, response: { 200: SessionUserSchema } } },
+    { config: ownSession, schema: { tags, response: { 200: SessionUserSchema } } },
     (req) => service.getSessionUser(req.ctx),
   );
   app.get(
     '/api/menu',
-    { config: { access: 'session' }, schema: { tags, response: { 200: MenuResponseSchema } } },
+    { config: ownSession, schema: { tags, response: { 200: MenuResponseSchema } } },
     async (req) => ({ data: await service.getMenu(req.ctx) }),
   );
 
@@ -137,6 +140,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => admin.changeBranch(req.ctx, req.params.userID, req.body),
+  );
+  app.post(
+    '/api/users/:userID/acceso',
+    {
+      config: usersAdmin,
+      schema: { tags, params: UserIdParamsSchema, response: { 200: SuccessSchema } },
+    },
+    (req) => admin.clearSignInThrottle(req.ctx, req.params.userID),
   );
 
   // 'Usuarios Bloqueados' (spec 1 §2, §8).

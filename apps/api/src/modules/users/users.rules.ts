@@ -14,6 +14,19 @@ export function isUserAdministrator(actor: Creator): boolean {
   return actor.rol === ROLES.admin || actor.departamento === DEPARTAMENTOS.informatica;
 }
 
+/**
+ * An Admin account is acted on only by an Admin: Informática administers everyone else, but its
+ * analysts must not be able to take over, block or strip the accounts above them (issue 49).
+ */
+export function mayManageAccount(actor: Pick<Actor, 'rol'>, target: { rol: string }): boolean {
+  return target.rol !== ROLES.admin || actor.rol === ROLES.admin;
+}
+
+/** Only an Admin creates an Admin. */
+export function mayAssignRole(actor: Pick<Actor, 'rol'>, rolId: number): boolean {
+  return rolId !== ROLE_IDS.admin || actor.rol === ROLES.admin;
+}
+
 /** Only Informática blocks and unblocks users. */
 export function canBlockUsers(actor: Pick<Actor, 'departamento'>): boolean {
   return actor.departamento === DEPARTAMENTOS.informatica;
@@ -138,26 +151,4 @@ export function usernameCandidate(nombre: string, apellido: string, n = 1): stri
   const base = [word(nombre), word(apellido)].filter(Boolean).join('.') || 'usuario';
   const suffix = n > 1 ? String(n) : '';
   return `${base.slice(0, 50 - suffix.length)}${suffix}`;
-}
-
-const PASSWORD_SETS = [
-  'ABCDEFGHJKLMNPQRSTUVWXYZ',
-  'abcdefghijkmnopqrstuvwxyz',
-  '23456789',
-  '#$%&*+-=?@',
-] as const;
-
-/**
- * A strong generated password: 14 characters with upper and lower case, digits and symbols, without
- * look-alikes (0/O, 1/l/I), from `randomInt` (crypto's, in production).
- */
-export function generatePassword(randomInt: (max: number) => number, length = 14): string {
-  const all = PASSWORD_SETS.join('');
-  const chars = PASSWORD_SETS.map((set) => set.charAt(randomInt(set.length)));
-  while (chars.length < length) chars.push(all.charAt(randomInt(all.length)));
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
-  }
-  return chars.join('');
 }

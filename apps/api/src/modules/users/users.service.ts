@@ -1,6 +1,7 @@
 import type { SessionUser } from '@jarvis/contracts/auth';
 import { MARCA_NINGUNA } from '@jarvis/contracts/org';
 import type { PermissionEntry } from '@jarvis/contracts/menu';
+import { NewPasswordSchema, personalPasswordProblem } from '@jarvis/contracts/passwords';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword, hashToken } from '../../platform/auth/crypto';
@@ -9,28 +10,42 @@ import * as repo from './users.repository';
 
 // Writing the last-use time on every request would cost a write per read; a minute's grain is enough.
 const TOUCH_AFTER_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 /**
  * Resolves a bearer token to its actor and checks `permission` (a menu option key). Expired, revoked
- * and unknown tokens, and the tokens of blocked users, end here.
+ * and unknown tokens, and the tokens of blocked users, end here. A session ends after `idleHours`
+ * unused and, however active, `maxDays` after sign-in. While the user must replace a password
+ * someone else set, only the routes open `duringPasswordChange` answer.
  */
 export async function authenticate(
   db: Db,
-  input: { token: string; permission: string | undefined; idleHours: number },
+  input: {
+    token: string;
+    permission: string | undefined;
+    idleHours: number;
+    /** Left out (a test resolving an actor), only the idle limit applies. */
+    maxDays?: number;
+    duringPasswordChange?: boolean;
+  },
 ): Promise<Actor> {
   const found = await repo.findActorBySession(db, hashToken(input.token), input.permission);
   if (!found) throw new AppError('UNAUTHENTICATED');
-  const { ultimoUso, vetado, permitted, ...actor } = found;
+  const { creadaEn, ultimoUso, vetado, debeCambiarClave, permitted, ...actor } = found;
   if (vetado === 1) {
     await repo.revokeUserSessions(db, actor.userId);
     throw new AppError('SESSION_EXPIRED');
   }
-  const idleFor = Date.now() - ultimoUso.getTime();
-  if (idleFor > input.idleHours * 3_600_000) {
+  const now = Date.now();
+  const idleFor = now - ultimoUso.getTime();
+  const age = now - creadaEn.getTime();
+  if (idleFor > input.idleHours * 3_600_000 || age > (input.maxDays ?? Infinity) * DAY_MS) {
     await repo.revokeSession(db, actor.sessionId);
     throw new AppError('SESSION_EXPIRED');
   }
   if (idleFor > TOUCH_AFTER_MS) await repo.touchSession(db, actor.sessionId);
+  if (debeCambiarClave && input.duringPasswordChange !== true)
+    throw new AppError('PASSWORD_CHANGE_REQUIRED');
   if (!permitted) throw new AppError('FORBIDDEN');
   return actor;
 }
@@ -52,15 +67,33 @@ export const revokeSession = repo.revokeSession;
 export const passwordChangedAt = repo.passwordChangedAt;
 export const hasSignedInFrom = repo.hasSignedInFrom;
 
-/** Sets a new password and ends every other session of the user. */
-export async function changePassword(
+const invalidPassword = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { [field]: message });
+
+/**
+ * Every password set anywhere passes here: the policy (the routes' schemas apply it too; the names
+ * it must not contain are known only here), the hash, and the end of the user's other sessions.
+ * `mustChange` when someone other than the user chose it: the user replaces it at sign-in.
+ */
+export async function setPassword(
   db: Db,
   userId: number,
   password: string,
-  keepSessionId?: number,
+  options: { mustChange: boolean; keepSessionId?: number | undefined },
 ) {
-  await repo.setPasswordHash(db, userId, await hashPassword(password));
-  await repo.revokeUserSessions(db, userId, keepSessionId);
+  const policy = NewPasswordSchema.safeParse(password);
+  if (!policy.success) throw invalidPassword('password', policy.error.issues[0]?.message ?? '');
+  const owner = await repo.findPasswordOwner(db, userId);
+  if (!owner) throw new AppError('NOT_FOUND', 'El usuario no existe');
+  const personal = personalPasswordProblem(password, owner);
+  if (personal) throw invalidPassword('password', personal);
+  await repo.setPasswordHash(db, userId, await hashPassword(password), options.mustChange);
+  await repo.revokeUserSessions(db, userId, options.keepSessionId);
+}
+
+/** The user's own choice (a reset link): nothing to change at the next sign-in. */
+export function changePassword(db: Db, userId: number, password: string, keepSessionId?: number) {
+  return setPassword(db, userId, password, { mustChange: false, keepSessionId });
 }
 
 export type OrgDirectory = {

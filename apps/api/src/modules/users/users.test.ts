@@ -53,18 +53,6 @@ describe('menu by user', () => {
 });
 
 describe('health', () => {
-  it('reports database, job queue, mail and ERP adapters', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      status: 'ok',
-      database: { ok: true },
-      jobs: { ok: true, adapter: 'pg-boss' },
-      mail: { ok: true, adapter: 'carpeta outbox' },
-      erp: { ok: true },
-    });
-  });
-
   it('gives the business time zone and its offset from UTC now, in minutes', async () => {
     const res = await t.app.inject({ url: '/api/config' });
     expect(res.statusCode).toBe(200);

@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: 'public' | 'session';
     permission?: PermissionKey;
+    /**
+     * Open while the user must still replace a password someone else set (the shell's user and
+     * menu, the change itself, signing out); every other route answers PASSWORD_CHANGE_REQUIRED.
+     */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     publicCtx: PublicCtx;
@@ -82,7 +87,11 @@ export const authPlugin = fp<{ db: Db; platform: Platform }>(
         userAgent: request.headers['user-agent'] ?? '',
       };
       request.publicCtx = publicCtx;
-      const config = request.routeOptions.config as { access?: string; permission?: PermissionKey };
+      const config = request.routeOptions.config as {
+        access?: string;
+        permission?: PermissionKey;
+        duringPasswordChange?: boolean;
+      };
       if (!request.routeOptions.url?.startsWith('/api/') || config.access === 'public') return;
       if (!config.access && !config.permission) return;
       const token = bearer(request);
@@ -91,6 +100,8 @@ export const authPlugin = fp<{ db: Db; platform: Platform }>(
         token,
         permission: config.permission,
         idleHours: platform.config.SESSION_IDLE_HOURS,
+        maxDays: platform.config.SESSION_MAX_DAYS,
+        duringPasswordChange: config.duringPasswordChange === true,
       });
       request.ctx = { ...publicCtx, actor };
       // The request's own logger (Fastify's child with its reqId) carries the user from here on;

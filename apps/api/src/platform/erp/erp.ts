@@ -14,7 +14,8 @@ export type Erp = {
   sl: ServiceLayer;
   /** The built-in simulator, when it is the one in use (tests inject faults through it). */
   simulator?: Simulator;
-  health(): Promise<{ ok: boolean; detail: string; ms: number }>;
+  /** Signs in if needed and reads one row, within `timeoutMs` (ERP_TIMEOUT_SECONDS by default). */
+  health(timeoutMs?: number): Promise<{ ok: boolean; detail: string; ms: number }>;
   close(): Promise<void>;
 };
 
@@ -47,7 +48,7 @@ export async function startErp(config: Config, log: FastifyBaseLogger): Promise<
     kind: simulator ? 'simulador' : 'sap',
     sl,
     ...(simulator ? { simulator } : {}),
-    health: () => sl.ping(),
+    health: (timeoutMs) => sl.ping(timeoutMs),
     close: async () => {
       await sl.close();
       await simulator?.close();

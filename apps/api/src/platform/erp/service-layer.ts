@@ -191,11 +191,24 @@ export function createServiceLayer(options: ServiceLayerOptions) {
     return rows;
   }
 
-  async function ping(): Promise<{ ok: boolean; detail: string; ms: number }> {
+  /**
+   * A sign-in (when there is no session) and the cheapest read, given `timeoutMs` in all. A slow
+   * login goes on in the background and serves the next caller; the answer does not wait for it.
+   */
+  async function ping(
+    timeoutMs = options.timeoutMs,
+  ): Promise<{ ok: boolean; detail: string; ms: number }> {
     const started = performance.now();
-    try {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(ErpError.timeout('GET', timeoutMs)), timeoutMs);
+    });
+    const probe = async () => {
       await session(null);
-      await request('GET', 'Warehouses?$top=1&$select=WarehouseCode');
+      await request('GET', 'Warehouses?$top=1&$select=WarehouseCode', { timeoutMs });
+    };
+    try {
+      await Promise.race([probe(), late]);
       return { ok: true, detail: root.origin, ms: Math.round(performance.now() - started) };
     } catch (err) {
       return {
@@ -203,6 +216,8 @@ export function createServiceLayer(options: ServiceLayerOptions) {
         detail: err instanceof ErpError ? err.sapMessage : (err as Error).message,
         ms: Math.round(performance.now() - started),
       };
+    } finally {
+      clearTimeout(timer);
     }
   }
 

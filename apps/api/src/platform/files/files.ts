@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +11,8 @@ import path from 'node:path';
 export type Files = {
   save(folder: string, content: Buffer, extension: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** Keys of the files in `folder` last written before `before` (for sweeping orphans). */
+  listBefore(folder: string, before: Date): Promise<string[]>;
   open(key: string): Promise<NodeJS.ReadableStream | undefined>;
   signedUrl(key: string, now?: number): string;
   verify(key: string, expires: number, signature: string, now?: number): boolean;
@@ -37,6 +39,18 @@ export function createFiles(options: { dir: string; secret: string }): Files {
     },
     async remove(key) {
       await rm(fullPath(key), { force: true });
+    },
+    async listBefore(folder, before) {
+      const dir = path.join(options.dir, folder);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const keys: string[] = [];
+      for (const name of names) {
+        const key = `${folder}/${name}`;
+        if (!KEY.test(key)) continue;
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (info?.isFile() && info.mtime < before) keys.push(key);
+      }
+      return keys;
     },
     async open(key) {
       if (!KEY.test(key)) return undefined;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createLimiter } from './limiter';
 
 export type ImageType = 'gif' | 'jpg' | 'png';
 
@@ -23,30 +24,51 @@ export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
 const MAX_SIDE = 1600;
 
 /**
- * Decodes the image (a file that only looks like one fails here), turns it upright, and downscales
- * JPEG and PNG beyond MAX_SIDE. GIFs are kept as they are (they may be animated). Answers undefined
- * when the content does not decode.
+ * The most pixels an upload may decode to (all frames of a GIF together). A 50 MP phone photo fits;
+ * a 16000 × 16000 PNG of 776 KB, which decodes to a gigabyte, does not.
  */
-export async function prepareImage(
-  content: Buffer,
-  type: ImageType,
-): Promise<{ content: Buffer; type: ImageType } | undefined> {
-  try {
-    const image = sharp(content, { failOn: 'error' });
-    const meta = await image.metadata();
-    if (type === 'gif') return { content, type };
-    const large = (meta.width ?? 0) > MAX_SIDE || (meta.height ?? 0) > MAX_SIDE;
-    const upright = meta.orientation !== undefined && meta.orientation !== 1;
-    if (!large && !upright) return { content, type };
-    const resized = image
-      .rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-    const output =
-      type === 'jpg'
-        ? await resized.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
-        : await resized.png().toBuffer();
-    return { content: output, type };
-  } catch {
-    return undefined;
-  }
+export const MAX_PIXELS = 50_000_000;
+
+/**
+ * Image work at once in this process. Sharp's jobs and argon2's hashes share libuv's four threads:
+ * with two at most on images, a burst of photo uploads cannot keep a sign-in waiting.
+ */
+export const IMAGE_CONCURRENCY = 2;
+export const imageWork = createLimiter(IMAGE_CONCURRENCY);
+sharp.concurrency(1);
+
+export type PreparedImage =
+  | { ok: true; content: Buffer; type: ImageType }
+  | { ok: false; reason: 'invalid' | 'too-many-pixels' };
+
+/**
+ * Decodes the image (a file that only looks like one fails here) and writes it anew: turned upright,
+ * downscaled beyond MAX_SIDE, and with nothing of the original kept but its pixels — no EXIF (GPS
+ * position, author, camera), no comments, and no bytes appended after the image (an HTML page behind
+ * a GIF). A GIF stays a GIF with its frames. The dimensions are read from the header first, so an
+ * image too large to decode safely is refused before it is decoded.
+ */
+export function prepareImage(content: Buffer, type: ImageType): Promise<PreparedImage> {
+  return imageWork(async () => {
+    try {
+      const animated = type === 'gif';
+      const options = { failOn: 'error' as const, limitInputPixels: MAX_PIXELS, animated };
+      // The header alone, whatever its size claims; the decode below keeps the limit too.
+      const meta = await sharp(content, { ...options, limitInputPixels: false }).metadata();
+      const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+      if (pixels > MAX_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+      const image = sharp(content, options)
+        .rotate()
+        .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+      const encoded =
+        type === 'jpg'
+          ? image.jpeg({ quality: 82, mozjpeg: true })
+          : type === 'png'
+            ? image.png()
+            : image.gif();
+      return { ok: true, content: await encoded.toBuffer(), type };
+    } catch {
+      return { ok: false, reason: 'invalid' };
+    }
+  });
 }

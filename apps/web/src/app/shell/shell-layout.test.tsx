@@ -29,6 +29,7 @@ const user: SessionUser = {
   vetado: 0,
   foto: null,
   perfil: 'Admin',
+  debeCambiarClave: false,
 };
 
 const menu: PermissionEntry[] = [

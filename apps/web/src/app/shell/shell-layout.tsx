@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { Navigate, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { SPLASH_MAX_MS, VERSION_LABEL } from '@jarvis/contracts/shell';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { SplashScreen } from '../../components/ui/splash-screen';
 import { useMenu, useSessionUser } from '../../lib/session-queries';
 import { isApiError } from '../../lib/api-client';
 import { LeaveGuards } from '../../lib/leave-guards';
+import { PASSWORD_CHANGE_PATH } from '../../lib/session';
 import { yearIn } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buildPermittedRoutes, findRoute } from '../permission-routes';
@@ -70,6 +71,8 @@ export function ShellLayout() {
       : ['Página no encontrada'];
 
   if ((user.isPending || menu.isPending) && !isSplashOver) return <SplashScreen />;
+  // A password someone else set opens nothing until the user has chosen its own.
+  if (user.data?.debeCambiarClave) return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
 
   const sideMenu = (collapsed: boolean) => (
     <SideMenu

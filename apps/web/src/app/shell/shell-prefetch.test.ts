@@ -47,6 +47,7 @@ const user: SessionUser = {
   vetado: 0,
   foto: null,
   perfil: 'Restaurante',
+  debeCambiarClave: false,
 };
 
 /** The API's answers: the menu and the user; the config's shape does not matter here. */

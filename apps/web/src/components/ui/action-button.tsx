@@ -9,20 +9,32 @@ type ActionButtonProps = {
   icon: ReactNode;
   danger?: boolean;
   loading?: boolean;
+  /** Why the action is not available here: the button shows disabled, with this as its tooltip. */
+  disabledReason?: string | undefined;
   onClick: () => void;
 };
 
 /** A row action: an icon with a tooltip in tables, a labelled button on cards. */
-export function ActionButton({ label, target, isLabelled, ...button }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  target,
+  isLabelled,
+  disabledReason,
+  ...button
+}: ActionButtonProps) {
+  const isDisabled = disabledReason !== undefined;
+  const tip = isDisabled ? `${label}: ${disabledReason}` : label;
   if (isLabelled)
     return (
-      <Button size="small" aria-label={`${label} ${target}`} {...button}>
-        {label}
-      </Button>
+      <Tooltip title={isDisabled ? disabledReason : undefined}>
+        <Button size="small" aria-label={`${label} ${target}`} disabled={isDisabled} {...button}>
+          {label}
+        </Button>
+      </Tooltip>
     );
   return (
-    <Tooltip title={label}>
-      <Button type="text" aria-label={`${label} ${target}`} {...button} />
+    <Tooltip title={tip}>
+      <Button type="text" aria-label={`${label} ${target}`} disabled={isDisabled} {...button} />
     </Tooltip>
   );
 }

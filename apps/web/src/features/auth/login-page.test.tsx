@@ -28,6 +28,7 @@ const me: SessionUser = {
   vetado: 0,
   foto: null,
   perfil: 'Oficina',
+  debeCambiarClave: false,
 };
 const signedIn: ApiAnswer = { body: { usuario: { id: 7, authToken: 'tok-7' } } };
 

@@ -1,8 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
-import { RESET_MESSAGES, ResetPasswordSchema, type ResetPassword } from '@jarvis/contracts/auth';
-import { errorText, fieldError, zodRules } from '../../lib/form-rules';
+import { RESET_MESSAGES } from '@jarvis/contracts/auth';
+import { ResetPasswordSchema, type ResetPassword } from '@jarvis/contracts/passwords';
+import { isApiError } from '../../lib/api-client';
+import { errorText, fieldError, showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { AuthDone, FormFailure } from './auth-feedback';
 import { AuthHeading } from './auth-layout';
 import { useResetPassword } from './auth.api';
@@ -23,14 +25,21 @@ export function ResetPasswordPage() {
     );
   }
 
+  // A password the API refused (it holds the username) is said under its field; the alert is for
+  // the link itself.
+  const isFieldError = isApiError(reset.error) && reset.error.fields !== undefined;
   const failure = isLinkMalformed
     ? RESET_MESSAGES.invalidLink
-    : reset.error && errorText(reset.error);
+    : reset.error && !isFieldError
+      ? errorText(reset.error)
+      : undefined;
 
   return (
     <>
-      <AuthHeading title="Restablecer contraseña">
-        Elija una contraseña nueva de al menos 8 caracteres.
+      {/* The same page serves a reset and a new account's welcome link: the title fits both. */}
+      <AuthHeading title="Elija su contraseña">
+        De 8 a 50 caracteres, con letras y números. Que no sea una de las más usadas ni contenga su
+        usuario o su correo.
       </AuthHeading>
       <FormFailure message={failure}>
         <Link to="/auth/forgot-password">Solicitar un enlace nuevo</Link>
@@ -43,7 +52,11 @@ export function ResetPasswordPage() {
         size="large"
         initialValues={{ token }}
         disabled={isLinkMalformed}
-        onFinish={(values) => reset.mutate(ResetPasswordSchema.parse(values))}
+        onFinish={(values) =>
+          reset.mutate(ResetPasswordSchema.parse(values), {
+            onError: (error) => showServerFieldErrors(form, error),
+          })
+        }
       >
         <Form.Item name="token" hidden>
           <Input />

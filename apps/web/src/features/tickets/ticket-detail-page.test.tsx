@@ -9,6 +9,7 @@ import {
   locationShown,
   mockApi,
   renderPage,
+  sessionUser,
   stubBrowser,
   ticketDetail,
   type ApiAnswer,
@@ -20,9 +21,11 @@ const PATTERN = '/Tickets/detalles/:id/:tipoMenu/:sucursal';
 function serve(
   ticket: TicketDetail,
   change: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | undefined = () => undefined,
+  me = sessionUser(),
 ) {
   return mockApi((call) => {
     if (call.method === 'GET' && call.url.pathname === '/api/tickets/5') return { body: ticket };
+    if (call.method === 'GET' && call.url.pathname === '/api/users/me') return { body: me };
     if (call.method === 'PUT') return change(call);
     return undefined;
   });
@@ -36,6 +39,12 @@ async function open(tipoMenu: string) {
   );
   await screen.findByText('Ticket MT-0005');
 }
+
+const isEditOffered = () =>
+  waitFor(() => screen.getByRole('button', { name: /Modificar Descripción/ })).then(
+    () => true,
+    () => false,
+  );
 
 const detailReads = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/tickets/5').length;
@@ -239,6 +248,17 @@ describe('ticket detail', () => {
     expect(detailReads(calls)).toBe(2);
   });
 
+  it('offers the edit to the requester alone, not to others of the branch who see the ticket', async () => {
+    serve(ticketDetail({ editComment: 1 }), undefined, sessionUser({ username: 'gerente.sw04' }));
+    await open('u');
+    expect(await isEditOffered()).toBe(false);
+    cleanup();
+
+    serve(ticketDetail({ editComment: 1 }));
+    await open('u');
+    expect(await isEditOffered()).toBe(true);
+  });
+
   it('asks before an edited description is lost, and closes at once when untouched', async () => {
     const calls = serve(ticketDetail({ editComment: 1 }));
     await open('u');
@@ -272,19 +292,19 @@ describe('ticket detail', () => {
     expect(await dialog.findByRole('button', { name: /Modificando\.\.\./ })).toBeTruthy();
   });
 
-  it('says the ticket is not theirs, not that it does not exist, when the server refuses it', async () => {
+  it('says the view is not theirs, not that the ticket does not exist, when the server refuses it', async () => {
     mockApi((call) =>
       call.url.pathname === '/api/tickets/5'
-        ? apiError(403, 'FORBIDDEN', TICKET_MESSAGES.notYourBranch)
+        ? apiError(403, 'FORBIDDEN', TICKET_MESSAGES.noCollaboratorPermission)
         : undefined,
     );
     renderPage(
       <TicketDetailPage route={{ nombre: 'Detalle de Ticket' }} />,
-      '/Tickets/detalles/5/u/SW04',
+      '/Tickets/detalles/5/c/SW04',
       PATTERN,
     );
     expect(await screen.findByText('Sin acceso a este ticket')).toBeTruthy();
-    expect(screen.getAllByText(TICKET_MESSAGES.notYourBranch).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(TICKET_MESSAGES.noCollaboratorPermission).length).toBeGreaterThan(0);
     expect(screen.queryByText('Ticket no encontrado')).toBeNull();
   });
 

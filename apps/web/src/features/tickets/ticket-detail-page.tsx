@@ -1,11 +1,13 @@
 import { Button, Card, Result, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { TicketIdParamsSchema, TICKET_MESSAGES, TipoMenuSchema } from '@jarvis/contracts/tickets';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-rules';
+import { sessionUserQuery } from '../../lib/session-queries';
 import { TicketCollaboratorActions } from './ticket-collaborator-actions';
 import { TicketDescriptionButton } from './ticket-description-modal';
 import { TicketFacts } from './ticket-facts';
@@ -22,9 +24,9 @@ const BACK_TARGETS: Record<TipoMenu, string> = {
 type TicketDetailPageProps = { route: { nombre: string } };
 
 /**
- * /Tickets/detalles/:id/:tipoMenu/:sucursal (spec 1 §2). The requester's view (u) may edit the
- * description while editComment is 1; the collaborator's view (c) moves the ticket through the
- * states the server lists in `acciones`.
+ * /Tickets/detalles/:id/:tipoMenu/:sucursal (spec 1 §2). In the requester's view (u) the requester
+ * alone may edit the description while editComment is 1 (others of the branch see the ticket too);
+ * the collaborator's view (c) moves the ticket through the states the server lists in `acciones`.
  */
 export function TicketDetailPage({ route }: TicketDetailPageProps) {
   const params = useParams();
@@ -33,6 +35,8 @@ export function TicketDetailPage({ route }: TicketDetailPageProps) {
   const isValid = id.success && tipoMenu.success;
   const menu: TipoMenu = tipoMenu.data ?? 'u';
   const detail = useTicketDetail(id.data?.id ?? 0, menu, isValid);
+  // The shell has the signed-in user already; only the requester's view asks who that is.
+  const me = useQuery({ ...sessionUserQuery, enabled: isValid && menu === 'u' });
 
   if (!isValid) return <TicketNotFound title={route.nombre} message={TICKET_MESSAGES.notFound} />;
 
@@ -83,11 +87,12 @@ export function TicketDetailPage({ route }: TicketDetailPageProps) {
 
   const ticket = detail.data;
   const hasPhotos = ticket.archivos.length > 0;
+  const canEdit = menu === 'u' && ticket.editComment === 1 && ticket.username === me.data?.username;
   return (
     <>
       {header(`Ticket ${ticket.mascara}`)}
       {menu === 'c' && <TicketCollaboratorActions ticket={ticket} back={BACK_TARGETS.c} />}
-      {menu === 'u' && ticket.editComment === 1 && (
+      {canEdit && (
         <div className="ticket-actions">
           <TicketDescriptionButton ticket={ticket} />
         </div>

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { SessionUser } from '@jarvis/contracts/auth';
 import type { TicketCard, TicketCatalog, TicketDetail } from '@jarvis/contracts/tickets';
 import { stubSignedInBrowser } from '../../lib/test-api';
 
@@ -111,6 +112,34 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         detalle: null,
       },
     ],
+    ...overrides,
+  };
+}
+
+/** The signed-in user: by default the requester of `ticketDetail()`, Ana López of Metrocentro. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    userID: 7,
+    username: 'ana.lopez',
+    nombre: 'Ana',
+    apellido: 'López',
+    correo: 'ana.lopez@grupo-restaurantes.com',
+    telefono: null,
+    posicion: 'Artista',
+    rol: 'Restaurante',
+    rolID: 3,
+    departamento: 'Operaciones',
+    sucursalID: 4,
+    sucursal: 'Metrocentro',
+    marca: 'Subway',
+    bodega: 'SW04',
+    empleadoID: 1007,
+    codEmpleado: 'AL000007',
+    jefe: null,
+    vetado: 0,
+    foto: null,
+    perfil: null,
+    debeCambiarClave: false,
     ...overrides,
   };
 }

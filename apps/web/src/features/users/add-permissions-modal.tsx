@@ -1,6 +1,6 @@
-import { Button, Empty } from 'antd';
+import { Button, Empty, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { MissingPermission } from '@jarvis/contracts/users';
+import { USERS_MESSAGES, type MissingPermission } from '@jarvis/contracts/users';
 import { DialogLoading, PermissionGroups } from './permission-groups';
 import { UserListDialog, type UserDialogProps } from './user-dialog';
 import { useAddPermission, useMissingPermissions } from './users.api';
@@ -37,16 +37,19 @@ function MissingList({ userID }: { userID: number }) {
 
 function AddButton({ userID, option }: { userID: number; option: MissingPermission }) {
   const add = useAddPermission(userID);
+  // An option the caller lacks stays listed, its button disabled with the reason.
   return (
-    <Button
-      size="small"
-      icon={<PlusOutlined aria-hidden />}
-      aria-label={`Añadir ${option.nombre}`}
-      loading={add.isPending}
-      disabled={add.isSuccess}
-      onClick={() => add.mutate(option.optionMenuID)}
-    >
-      Añadir
-    </Button>
+    <Tooltip title={option.grantable ? undefined : USERS_MESSAGES.grantNotHeld(option.nombre)}>
+      <Button
+        size="small"
+        icon={<PlusOutlined aria-hidden />}
+        aria-label={`Añadir ${option.nombre}`}
+        loading={add.isPending}
+        disabled={add.isSuccess || !option.grantable}
+        onClick={() => add.mutate(option.optionMenuID)}
+      >
+        Añadir
+      </Button>
+    </Tooltip>
   );
 }

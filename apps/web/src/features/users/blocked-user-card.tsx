@@ -1,4 +1,4 @@
-import { Button, Card, Popconfirm, Typography } from 'antd';
+import { Button, Card, Popconfirm, Tooltip, Typography } from 'antd';
 import {
   LockOutlined,
   MailOutlined,
@@ -6,7 +6,7 @@ import {
   UnlockOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { UserRow } from '@jarvis/contracts/users';
+import { USERS_MESSAGES, type UserRow } from '@jarvis/contracts/users';
 import { InitialsAvatar } from '../../components/ui/initials-avatar';
 import { BlockedTag, BrandTag, RoleTag } from './user-tags';
 import { useSetBlocked } from './users.api';
@@ -50,6 +50,14 @@ export function BlockedUserCard({ user, canBlock }: BlockedUserCardProps) {
 /** 'Bloquear' asks first (the user loses access at once); 'Desbloquear' does not. */
 function BlockToggle({ user }: { user: UserRow }) {
   const setBlocked = useSetBlocked();
+  if (!user.canManage)
+    return (
+      <Tooltip title={USERS_MESSAGES.adminAccountOnlyByAdmin}>
+        <Button block disabled icon={<LockOutlined aria-hidden />}>
+          {user.vetado === 1 ? 'Desbloquear' : 'Bloquear'}
+        </Button>
+      </Tooltip>
+    );
   if (user.vetado === 1)
     return (
       <Button

@@ -1,10 +1,11 @@
-import { Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { AdminPasswordSchema, type AdminPassword } from '@jarvis/contracts/users';
+import { AdminPasswordSchema, type AdminPassword } from '@jarvis/contracts/passwords';
 import { FIRST_FIELD } from '../../components/ui/dialog-focus';
 import { FormActions } from '../../components/ui/form-actions';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { useSessionUser } from '../../lib/session-queries';
 import { useGuardedForm, type DialogGuard } from '../../lib/use-dialog-guard';
 import { UserFormDialog, type UserDialogProps } from './user-dialog';
 import { toastUserAdminError, useChangePassword } from './users.api';
@@ -22,8 +23,28 @@ export function ChangePasswordModal({ user, ...dialog }: UserDialogProps) {
       width={460}
       unsaved="La contraseña nueva que escribió se perderá."
     >
-      {(guard) => <ChangePasswordForm userID={user.userID} guard={guard} onDone={dialog.onClose} />}
+      {(guard) => (
+        <>
+          <ForcedChangeNote username={user.username} userID={user.userID} />
+          <ChangePasswordForm userID={user.userID} guard={guard} onDone={dialog.onClose} />
+        </>
+      )}
     </UserFormDialog>
+  );
+}
+
+/** Someone else's password is only a way in: the user replaces it at the next sign-in. */
+function ForcedChangeNote({ username, userID }: { username: string; userID: number }) {
+  const me = useSessionUser();
+  if (me.data?.userID === userID) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={`Al iniciar sesión, @${username} deberá cambiarla por una propia.`}
+      description="Mínimo 8 caracteres, con letras y números; no se aceptan contraseñas muy comunes."
+    />
   );
 }
 

@@ -189,6 +189,12 @@ export function DerivedSummary({ options }: { options: UserFormOptions }) {
   const { defaults } = options;
   const items: DescriptionsProps['items'] = [
     { key: 'perfil', label: 'Perfil', children: options.perfil },
+    // No password is chosen here, nor mailed: the new user sets its own through a link.
+    {
+      key: 'clave',
+      label: 'Contraseña',
+      children: 'La elegirá el usuario con el enlace que recibirá por correo',
+    },
   ];
   if (!options.isAdministrator) {
     const rol = nameOf(options.roles, defaults.rolID);

@@ -262,7 +262,8 @@ describe('new user modal', () => {
       method === 'POST'
         ? {
             body: {
-              successful: 'Usuario @irene.molina creado; las credenciales se enviaron por correo',
+              successful:
+                'Usuario @irene.molina creado; se le envió por correo un enlace para elegir su contraseña',
               data: { userID: 41, username: 'irene.molina', codEmpleado: 'IM123456' },
             },
           }
@@ -297,7 +298,8 @@ describe('new user modal', () => {
       method === 'POST' && url.pathname === '/api/users'
         ? {
             body: {
-              successful: 'Usuario @carla.martinez creado; las credenciales se enviaron por correo',
+              successful:
+                'Usuario @carla.martinez creado; se le envió por correo un enlace para elegir su contraseña',
               data: { userID: 40, username: 'carla.martinez', codEmpleado: 'CM123456' },
             },
           }
@@ -320,7 +322,7 @@ describe('new user modal', () => {
       posicionID: 21,
     });
     expect(success).toHaveBeenCalledWith(
-      'Usuario @carla.martinez creado; las credenciales se enviaron por correo',
+      'Usuario @carla.martinez creado; se le envió por correo un enlace para elegir su contraseña',
     );
   });
 

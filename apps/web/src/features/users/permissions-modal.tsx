@@ -1,5 +1,5 @@
-import { Empty, Switch } from 'antd';
-import type { UserPermission } from '@jarvis/contracts/users';
+import { Empty, Switch, Tooltip } from 'antd';
+import { USERS_MESSAGES, type UserPermission } from '@jarvis/contracts/users';
 import { DialogLoading, PermissionGroups } from './permission-groups';
 import { UserListDialog, type UserDialogProps } from './user-dialog';
 import { useTogglePermission, useUserPermissions } from './users.api';
@@ -29,16 +29,21 @@ function PermissionList({ userID }: { userID: number }) {
   );
 }
 
+/** Anyone may switch an option off; only a holder of it may switch it back on. */
 function PermissionSwitch({ userID, permission }: { userID: number; permission: UserPermission }) {
   const toggle = useTogglePermission(userID);
+  const isLocked = permission.isActive === 0 && !permission.grantable;
   return (
-    <Switch
-      aria-label={permission.nombre}
-      checked={permission.isActive === 1}
-      loading={toggle.isPending}
-      onChange={(isChecked) =>
-        toggle.mutate({ permisoID: permission.permisoID, isActive: isChecked ? 1 : 0 })
-      }
-    />
+    <Tooltip title={isLocked ? USERS_MESSAGES.grantNotHeld(permission.nombre) : undefined}>
+      <Switch
+        aria-label={permission.nombre}
+        checked={permission.isActive === 1}
+        loading={toggle.isPending}
+        disabled={isLocked}
+        onChange={(isChecked) =>
+          toggle.mutate({ permisoID: permission.permisoID, isActive: isChecked ? 1 : 0 })
+        }
+      />
+    </Tooltip>
   );
 }

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Flex } from 'antd';
+import { Flex, Typography } from 'antd';
 import {
   AppstoreAddOutlined,
   KeyOutlined,
+  LockOutlined,
+  LoginOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import type { UserPage, UserRow } from '@jarvis/contracts/users';
+import { USERS_MESSAGES, type UserPage, type UserRow } from '@jarvis/contracts/users';
 import { ActionButton } from '../../components/ui/action-button';
 
-export type UserAction = 'permisos' | 'anadirPermisos' | 'sucursal' | 'contrasena';
+export type UserAction = 'permisos' | 'anadirPermisos' | 'sucursal' | 'contrasena' | 'acceso';
 
 /** What the API lets the caller do on a list page. */
 export type Allowed = Pick<UserPage, 'canManagePermissions' | 'canChangeBranch'>;
@@ -43,6 +45,7 @@ const ACTIONS: readonly {
     needs: 'canChangeBranch',
   },
   { action: 'contrasena', label: 'Cambio de Contraseña', icon: <KeyOutlined aria-hidden /> },
+  { action: 'acceso', label: 'Restablecer inicio de sesión', icon: <LoginOutlined aria-hidden /> },
 ];
 
 export type UserActionsProps = {
@@ -55,6 +58,15 @@ export type UserActionsProps = {
 
 export function UserActions({ user, allowed, onAction, isCompact }: UserActionsProps) {
   const actions = ACTIONS.filter(({ needs }) => !needs || allowed[needs]);
+  // An Admin account keeps its buttons in place, disabled with the reason as their tooltip, so a
+  // table row says why; a card (a phone, no hover) says it in words instead.
+  const disabledReason = user.canManage ? undefined : USERS_MESSAGES.adminAccountOnlyByAdmin;
+  if (disabledReason && !isCompact)
+    return (
+      <Typography.Text type="secondary" className="user-actions__locked">
+        <LockOutlined aria-hidden /> {disabledReason}
+      </Typography.Text>
+    );
   return (
     <Flex gap={isCompact ? 4 : 8} wrap={!isCompact} justify={isCompact ? 'flex-end' : 'flex-start'}>
       {actions.map(({ action, label, icon }) => (
@@ -65,6 +77,7 @@ export function UserActions({ user, allowed, onAction, isCompact }: UserActionsP
           target={`de @${user.username}`}
           isLabelled={!isCompact}
           icon={icon}
+          disabledReason={disabledReason}
           onClick={() => onAction(action, user)}
         />
       ))}

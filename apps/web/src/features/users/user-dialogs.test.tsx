@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PASSWORD_MESSAGES } from '@jarvis/contracts/passwords';
 import type { MissingPermission, UserFormOptions } from '@jarvis/contracts/users';
 import { discardWorkWhenAsked, keepWorkWhenAsked } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
@@ -62,6 +63,7 @@ beforeEach(() => {
       nombre: 'Usuarios Bloqueados',
       ruta: 'Usuarios/bloqueados',
       modulo: 'Usuarios',
+      grantable: true,
     },
   ];
 });
@@ -91,7 +93,7 @@ describe('user row dialogs', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ optionMenuID: 9 });
   });
 
-  it('changes a password after checking both fields match', async () => {
+  it('changes a password after checking the policy and that both fields match', async () => {
     const success = vi.spyOn(toast, 'success');
     const calls = mockApi(({ method, url }) => {
       if (url.pathname === '/api/users')
@@ -109,17 +111,24 @@ describe('user row dialogs', () => {
       await screen.findByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' }),
     );
     const dialog = await screen.findByRole('dialog');
+    // One of the most used, refused in the form as the API would.
     fireEvent.change(within(dialog).getByLabelText('Nueva contraseña'), {
       target: { value: 'clave2026' },
     });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(PASSWORD_MESSAGES.common)).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Nueva contraseña'), {
+      target: { value: 'Faro2026norte' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Confirmar contraseña'), {
-      target: { value: 'clave2027' },
+      target: { value: 'Faro2026sur' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Las contraseñas no coinciden')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Confirmar contraseña'), {
-      target: { value: 'clave2026' },
+      target: { value: 'Faro2026norte' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
@@ -128,8 +137,8 @@ describe('user row dialogs', () => {
       ),
     );
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      password: 'clave2026',
-      changepassword: 'clave2026',
+      password: 'Faro2026norte',
+      changepassword: 'Faro2026norte',
     });
   });
 

@@ -2,6 +2,7 @@ import type { UserRow } from '@jarvis/contracts/users';
 import { AddPermissionsModal } from './add-permissions-modal';
 import { ChangeBranchModal } from './change-branch-modal';
 import { ChangePasswordModal } from './change-password-modal';
+import { ClearSignInModal } from './clear-sign-in-modal';
 import { PermissionsModal } from './permissions-modal';
 import type { UserAction } from './user-actions';
 
@@ -13,6 +14,7 @@ const MODALS = {
   anadirPermisos: AddPermissionsModal,
   sucursal: ChangeBranchModal,
   contrasena: ChangePasswordModal,
+  acceso: ClearSignInModal,
 } satisfies Record<UserAction, unknown>;
 
 type UserDialogsProps = {

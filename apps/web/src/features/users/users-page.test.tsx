@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserPage, UserPermission } from '@jarvis/contracts/users';
+import { USERS_MESSAGES, type UserPage, type UserPermission } from '@jarvis/contracts/users';
 import { toast } from '../../lib/toast';
 import { UsersPage } from './users-page';
 import {
@@ -29,6 +29,7 @@ const permissions: UserPermission[] = [
     modulo: 'Tickets',
     ruta: 'Tickets/crear-ticket',
     isActive: 1,
+    grantable: true,
   },
   {
     permisoID: 6,
@@ -36,6 +37,7 @@ const permissions: UserPermission[] = [
     modulo: 'Compras',
     ruta: 'Compras/pedidos-nuevos',
     isActive: 0,
+    grantable: true,
   },
 ];
 
@@ -85,6 +87,65 @@ describe('users page', () => {
     expect(screen.getByRole('button', { name: 'Añadir Permisos de @ana.lopez' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cambio de Sucursal de @ana.lopez' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' })).toBeTruthy();
+  });
+
+  it('keeps an Admin account’s actions disabled, with the reason, for who may not act on it', async () => {
+    const admin = userRow({ userID: 1, username: 'admin', rol: 'Admin', canManage: false });
+    serve(userPage([admin, ana], { canChangeBranch: true }));
+    renderWithApp(<UsersPage route={route} />);
+    const password = await screen.findByRole('button', { name: 'Cambio de Contraseña de @admin' });
+    expect(password.hasAttribute('disabled')).toBe(true);
+    for (const label of ['Permisos', 'Añadir Permisos', 'Cambio de Sucursal'])
+      expect(
+        screen.getByRole('button', { name: `${label} de @admin` }).hasAttribute('disabled'),
+      ).toBe(true);
+    expect(
+      screen
+        .getByRole('button', { name: 'Restablecer inicio de sesión de @admin' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      screen
+        .getByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' })
+        .hasAttribute('disabled'),
+    ).toBe(false);
+    fireEvent.mouseEnter(password);
+    fireEvent.pointerEnter(password);
+    expect(
+      await screen.findByText(new RegExp(USERS_MESSAGES.adminAccountOnlyByAdmin)),
+    ).toBeTruthy();
+  });
+
+  it('says in words on a phone card why an Admin account has no actions', async () => {
+    stubScreen('phone');
+    const admin = userRow({ userID: 1, username: 'admin', rol: 'Admin', canManage: false });
+    serve(userPage([admin, ana]));
+    renderWithApp(<UsersPage route={route} />);
+    expect(await screen.findByText(USERS_MESSAGES.adminAccountOnlyByAdmin)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /de @admin$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cambio de Contraseña de @ana.lopez' })).toBeTruthy();
+  });
+
+  it('clears a user’s sign-in waits after asking', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = mockApi(({ method, url }) => {
+      if (url.pathname === '/api/users') return { body: userPage([ana]) };
+      if (method === 'POST' && url.pathname === '/api/users/10/acceso')
+        return { body: { successful: USERS_MESSAGES.signInCleared('ana.lopez') } };
+      return undefined;
+    });
+    renderWithApp(<UsersPage route={route} />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Restablecer inicio de sesión de @ana.lopez' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/podrá iniciar sesión de inmediato/)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(USERS_MESSAGES.signInCleared('ana.lopez')),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('tags each user with its brand, and office staff without one with none', async () => {

@@ -55,7 +55,7 @@ function columnsFor(
       key: 'acciones',
       align: 'right',
       fixed: 'right',
-      width: allowed.canChangeBranch ? 184 : 148,
+      width: allowed.canChangeBranch ? 220 : 184,
       render: (_, user) => (
         <UserActions user={user} allowed={allowed} onAction={onAction} isCompact />
       ),

@@ -37,6 +37,7 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     codEmpleado: 'AL123456',
     vetado: 0,
     foto: null,
+    canManage: true,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { SuccessSchema } from '@jarvis/contracts/errors';
+import type { AdminPassword } from '@jarvis/contracts/passwords';
 import { TOAST_SECONDS } from '@jarvis/contracts/shell';
 import {
   BlockResultSchema,
@@ -15,7 +16,6 @@ import {
   UserFormOptionsSchema,
   UserPageSchema,
   UserPermissionsSchema,
-  type AdminPassword,
   type NewUser,
   type UserBranch,
   type UserListQuery,
@@ -182,5 +182,14 @@ export function useChangePassword(userID: number) {
     mutationFn: (values: AdminPassword) =>
       api.put(`/api/users/${userID}/password`, values, SuccessSchema),
     onSuccess: () => reloadLists(queryClient),
+  });
+}
+
+/** 'Restablecer inicio de sesión': the user's sign-in waits end at once. */
+export function useClearSignIn(userID: number) {
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: () => api.post(`/api/users/${userID}/acceso`, undefined, SuccessSchema),
+    onError: toastUserAdminError,
   });
 }
