@@ -94,10 +94,16 @@ export async function reserveSignIn(
   return { accountKey: account, addressKey: address, counts: reserved.counts };
 }
 
-/** The right password: the account's counter for this place starts again, the address's attempt is returned. */
+/**
+ * The right password: the address's attempt is returned and the account's counter for this place
+ * starts again. Call it after the caller's transaction, not inside it: one statement a row, each
+ * lock held only for its statement (the address's row is shared by everyone signing in from one
+ * place; held to a commit, fifty sign-ins at once queued behind it, and in the other order than a
+ * reservation's they deadlocked).
+ */
 export async function signInSucceeded(db: Db, attempt: SignInAttempt) {
-  await repo.clearLimits(db, [attempt.accountKey]);
   await repo.release(db, attempt.addressKey);
+  await repo.clearLimits(db, [attempt.accountKey]);
 }
 
 /**

@@ -42,7 +42,6 @@ export async function login(ctx: PublicCtx, input: Login): Promise<LoginResponse
       ip: ctx.ip,
       agente: ctx.userAgent,
     });
-    await throttle.signInSucceeded(tx, attempt);
     await audit(
       ctx,
       {
@@ -54,6 +53,7 @@ export async function login(ctx: PublicCtx, input: Login): Promise<LoginResponse
       tx,
     );
   });
+  await throttle.signInSucceeded(ctx.db, attempt);
   return { usuario: { id: candidate.userId, authToken: token } };
 }
 
@@ -201,9 +201,9 @@ export async function changeOwnPassword(ctx: Ctx, input: OwnPassword): Promise<S
       mustChange: false,
       keepSessionId: sessionId,
     });
-    await throttle.signInSucceeded(tx, attempt);
     await audit(ctx, { accion: 'password.propia', entidad: 'usuario', entidadId: userId }, tx);
   });
+  await throttle.signInSucceeded(ctx.db, attempt);
   return { successful: USERS_MESSAGES.ownPasswordChanged };
 }
 
