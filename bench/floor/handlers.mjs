@@ -66,7 +66,7 @@ export async function signIn(db, req) {
       req.id,
     ]);
   });
-  await db.query(SQL.releaseLimit, [`ip:${req.ip}`]);
+  await db.query(SQL.releaseLimit, [1_000_000, `ip:${req.ip}`]);
   await db.query(SQL.clearLimits, [account]);
   return { usuario: { id: user.usuario_id, authToken: token } };
 }

@@ -260,7 +260,7 @@ export const SQL = {
   insertSession: `insert into sesiones (sesion_id, usuario_id, token_hash, creado_en, ultimo_uso,
     revocada_en, ip, agente) values (default, $1, $2, default, default, default, $3, $4)`,
   clearLimits: `delete from limites where limites.clave in ($1)`,
-  releaseLimit: `update limites set intentos = greatest(limites.intentos - 1, 0) where limites.clave = $1`,
+  releaseLimit: `update limites set intentos = greatest(limites.intentos - 1, 0), espera_hasta = case when limites.intentos - 1 < $1 then null else limites.espera_hasta end where limites.clave = $2`,
   insertAudit: `insert into bitacora (bitacora_id, fecha, usuario_id, accion, entidad, entidad_id,
     detalle, ip, request_id) values (default, default, $1, $2, $3, $4, $5, $6, $7)`,
   // users.repository orgDirectory: departments and branches in one prepared statement.

@@ -58,6 +58,7 @@ export type SignInAttempt = {
   /** The counters this attempt reserved; `failed` or `succeeded` settles them. */
   accountKey: string;
   addressKey: string;
+  addressRule: LimitRule;
   counts: Map<string, number>;
 };
 
@@ -91,7 +92,12 @@ export async function reserveSignIn(
       AUTH_MESSAGES.rateLimited.replace('{espera}', formatWait(reserved.waitSeconds)),
     );
   }
-  return { accountKey: account, addressKey: address, counts: reserved.counts };
+  return {
+    accountKey: account,
+    addressKey: address,
+    addressRule: rules.address,
+    counts: reserved.counts,
+  };
 }
 
 /**
@@ -102,7 +108,7 @@ export async function reserveSignIn(
  * reservation's they deadlocked).
  */
 export async function signInSucceeded(db: Db, attempt: SignInAttempt) {
-  await repo.release(db, attempt.addressKey);
+  await repo.release(db, attempt.addressKey, attempt.addressRule);
   await repo.clearLimits(db, [attempt.accountKey]);
 }
 

@@ -148,6 +148,20 @@ describe('the address the limits count', () => {
     }
   });
 
+  it('is not kept waiting by a right password that reached its last free attempt', async () => {
+    const limited = await createTestApp({
+      LOGIN_MAX_FAILURES: '100',
+      LOGIN_MAX_FAILURES_PER_IP: '3',
+    });
+    try {
+      for (const name of ['nadie1', 'nadie2']) await signIn(limited, name, 'mala-clave');
+      expect((await signIn(limited, 'compras', 'jarvis123')).statusCode).toBe(200);
+      expect((await signIn(limited, 'contabilidad', 'jarvis123')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is the forwarded one only behind a configured proxy', async () => {
     const proxied = await createTestApp({
       LOGIN_MAX_FAILURES: '100',
@@ -179,16 +193,19 @@ describe('the address the limits count', () => {
   });
 });
 
+const forgot = (email: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress,
+  });
+
 describe('request floods', () => {
   it('sends at most three recovery mails an hour for one address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: 'informatica@grupo-restaurantes.com' },
-        remoteAddress: `10.60.0.${i}`,
-      });
+      const res = await forgot('informatica@grupo-restaurantes.com', `10.60.0.${i}`);
       codes.push(res.statusCode);
     }
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
@@ -200,26 +217,14 @@ describe('request floods', () => {
   it('limits recovery requests from one requester whatever the addresses', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: `persona${i}@grupo-restaurantes.com` },
-        remoteAddress: '10.70.0.1',
-      });
+      const res = await forgot(`persona${i}@grupo-restaurantes.com`, '10.70.0.1');
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes.slice(10)).toEqual([429, 429]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: 'persona99@grupo-restaurantes.com' },
-          remoteAddress: '10.70.0.1',
-        })
-      ).json().message,
-    ).toMatch(/^Demasiadas solicitudes\. Espere \d+ minutos? e intente de nuevo\.$/);
+    expect((await forgot('persona99@grupo-restaurantes.com', '10.70.0.1')).json().message).toMatch(
+      /^Demasiadas solicitudes\. Espere \d+ minutos? e intente de nuevo\.$/,
+    );
   });
 
   it('accepts at most five registration requests an hour from one requester', async () => {

@@ -71,12 +71,16 @@ async function reserveOne(tx: Db, clave: string, rule: LimitRule): Promise<numbe
   throw new Waiting(Number(waiting?.seconds ?? 1));
 }
 
-/** Takes back one reserved attempt (the guarded work succeeded and was not a failure). */
-export async function release(db: Db, clave: string) {
+/**
+ * Takes back one reserved attempt (the guarded work succeeded and was not a failure). A wait that
+ * the reservation itself started goes with it: a success must not slow the next caller down.
+ */
+export async function release(db: Db, clave: string, rule: LimitRule) {
   await db
     .update(limites)
     .set({
       intentos: sql`greatest(${limites.intentos} - 1, 0)`,
+      esperaHasta: sql`case when ${limites.intentos} - 1 < ${rule.free} then null else ${limites.esperaHasta} end`,
     })
     .where(eq(limites.clave, clave));
 }
