@@ -47,8 +47,15 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command }) => ({
   plugins: [react(), moduleMap()],
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      // @ant-design/plots imports a few functions from lodash, whose CommonJS build comes whole
+      // (17 kB gzip of the charts chunk) and puts a CommonJS helper in the entry every screen loads.
+      // The same functions as ES modules are shaken to what it uses.
+      { find: /^lodash$/, replacement: 'lodash-es' },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -63,9 +70,7 @@ export default defineConfig(({ command }) => ({
         // fetched 17 files (an icon, dayjs, a formatter each) and /Tickets/Menu 21. Over HTTP/1.1's
         // six connections and a phone's round trips that queue is what the page waited for. Chunks
         // under 8 kB without side effects are merged into one loaded under the same conditions:
-        // the shell fetches 4, /Tickets/Menu 8, and the whole app is 75 files, not 130
-        // (interleaved Lighthouse mobile A/B, 10 runs each: /Tickets/Menu median 79 → 90, LCP
-        // 3,056 → 2,513 ms; /auth/login 92 → 94; bench/tools/lighthouse-ab.mjs).
+        // the shell fetches a few files, not a dozen (decision 0012).
         experimentalMinChunkSize: 8_000,
       },
     },

@@ -25,15 +25,17 @@ import { securityHeaders } from './platform/security-headers';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors';
 import { refuseNul } from './platform/text-guard';
 import type { Platform } from './platform/context';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, ownPasswordRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { erpRoutes } from './modules/erp/erp.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { catalogArticlesRoutes } from './modules/catalog/catalog-articles.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { menuRoutes, usersRoutes } from './modules/users/users.routes';
+import { suppliersRoutes } from './modules/catalog/suppliers.routes';
+import { schedulesRoutes } from './modules/catalog/schedules.routes';
+import { articlesRoutes } from './modules/catalog/articles.routes';
+import { pricesRoutes } from './modules/catalog/prices.routes';
 
 export type AppOptions = {
   database: Database;
@@ -107,15 +109,20 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { db: database.db, platform });
 
-  await app.register(healthRoutes(database, platform));
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(mailRoutes);
-  await app.register(ticketsRoutes);
-  await app.register(catalogRoutes);
-  await app.register(catalogArticlesRoutes);
-  await app.register(erpRoutes);
-  await app.register(filesRoutes);
+  // Each module's routes are relative to its prefix here: the one place the API's paths are listed.
+  await app.register(healthRoutes(database, platform), { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(ownPasswordRoutes, { prefix: '/api/users/me' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(menuRoutes, { prefix: '/api/menu' });
+  await app.register(mailRoutes, { prefix: '/api/mail' });
+  await app.register(ticketsRoutes, { prefix: '/api/tickets' });
+  await app.register(suppliersRoutes, { prefix: '/api/catalogo/proveedores' });
+  await app.register(schedulesRoutes, { prefix: '/api/catalogo/horarios' });
+  await app.register(articlesRoutes, { prefix: '/api/catalogo' });
+  await app.register(pricesRoutes, { prefix: '/api/catalogo/precios' });
+  await app.register(erpRoutes, { prefix: '/api/erp' });
+  await app.register(filesRoutes, { prefix: '/api/archivos' });
 
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -78,6 +78,8 @@ const ConfigSchema = z.object({
   /** Accept a self-signed certificate from the Service Layer (common on B1 servers). */
   ERP_TLS_INSECURE: flag,
   ERP_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** A look-up a person waits for (a supplier or item code checked in SAP, SAP's health). */
+  ERP_LOOKUP_TIMEOUT_SECONDS: z.coerce.number().positive().default(8),
   /** First wait before registering again after SAP was down or slow; doubles each time. */
   ERP_RETRY_SECONDS: z.coerce.number().positive().default(30),
   /** Port of the built-in SAP simulator when ERP_URL is not set (0: any free loopback port). */

@@ -27,7 +27,7 @@ const offsets = new Map<string, Map<number, number>>();
 /**
  * `timeZone`'s offset from UTC at `d` in milliseconds, kept per quarter hour of UTC: a list's rows
  * share a handful of them, and asking ICU for each row's date and time cost 68 µs on a page of 24
- * tickets (docs/performance-log.md). Zones change offset on quarter hours of UTC; a quarter whose two
+ * tickets (docs/decisions/0013). Zones change offset on quarter hours of UTC; a quarter whose two
  * ends disagree (a change inside it, as Monrovia's at 00:44:30 UTC on 7 January 1972) is not kept
  * and each instant in it is asked for itself.
  */

@@ -32,8 +32,7 @@ if (!container) throw new Error('Falta el elemento #root');
 
 // As a transition, React renders the tree in slices of a few milliseconds and gives the main thread
 // back between them, instead of one long task while the page has just painted: on a slow phone that
-// is what Lighthouse's Total Blocking Time counts (interleaved A/B on /Tickets/Menu, ten runs each:
-// TBT median 426 → 311 ms and 364 → 292 ms; bench/tools/lighthouse-ab.mjs).
+// is what Lighthouse's Total Blocking Time counts (decision 0005).
 const root = createRoot(container);
 startTransition(() => {
   root.render(

@@ -81,27 +81,38 @@ export const trimInvisible = (text: string): string =>
 /** The version a form was read at, sent back to detect a change made meanwhile. */
 export const rowVersion = z.number().int().min(0).max(MAX_INT4);
 
+/** The largest page any list serves: one bound for every list, each with its own default size. */
+export const PAGE_SIZE_MAX = 100;
+
 export const PAGE_MESSAGES = {
   page: 'El número de página no es válido',
   tooDeep: `Solo se pueden recorrer los primeros ${LIST_WINDOW.toLocaleString('es')} registros; use los filtros para acotar la búsqueda.`,
-  size: 'El tamaño de página debe estar entre 1 y 100',
+  size: `El tamaño de página debe estar entre 1 y ${PAGE_SIZE_MAX}`,
 } as const;
 
-/** Server-side pagination: 1-based page, bounded size. */
-export const PageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_MESSAGES.page })
-    .int(PAGE_MESSAGES.page)
-    .min(1, PAGE_MESSAGES.page)
-    .max(100_000, PAGE_MESSAGES.page)
-    .default(1),
-  size: z.coerce
-    .number({ error: PAGE_MESSAGES.size })
-    .int(PAGE_MESSAGES.size)
-    .min(1, PAGE_MESSAGES.size)
-    .max(100, PAGE_MESSAGES.size)
-    .default(10),
-});
+/**
+ * Server-side pagination: 1-based page, size up to PAGE_SIZE_MAX. Every list's query extends it,
+ * giving only its own default size (`pageQuery(24).extend({ … })`); how deep a page may go is the
+ * list window's (LIST_WINDOW), checked by the API.
+ */
+export function pageQuery(defaultSize: number) {
+  return z.object({
+    page: z.coerce
+      .number({ error: PAGE_MESSAGES.page })
+      .int(PAGE_MESSAGES.page)
+      .min(1, PAGE_MESSAGES.page)
+      .max(100_000, PAGE_MESSAGES.page)
+      .default(1),
+    size: z.coerce
+      .number({ error: PAGE_MESSAGES.size })
+      .int(PAGE_MESSAGES.size)
+      .min(1, PAGE_MESSAGES.size)
+      .max(PAGE_SIZE_MAX, PAGE_MESSAGES.size)
+      .default(defaultSize),
+  });
+}
+
+export const PageQuerySchema = pageQuery(10);
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export function pageOf<T extends z.ZodType>(item: T) {

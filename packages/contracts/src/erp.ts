@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './common';
 
 /** 'Integración SAP' (/ERP/documentos): the documents Jarvis registers in SAP and SAP's health. */
 
@@ -33,10 +34,8 @@ export const ERP_PAGE_MESSAGES = {
     'Pedido enviado a SAP, pero no pudo ser actaulizado en sistema. Favor comunicar al dep. de IT.',
 } as const;
 
-export const ErpDocumentQuerySchema = z.object({
+export const ErpDocumentQuerySchema = pageQuery(10).extend({
   estado: z.enum(ERP_DOCUMENT_STATES).optional(),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ErpDocumentQuery = z.infer<typeof ErpDocumentQuerySchema>;
 
@@ -48,7 +47,10 @@ export const ErpDocumentSchema = z.object({
   cardCode: z.string(),
   estado: z.enum(ERP_DOCUMENT_STATES),
   intentos: z.number().int(),
+  /** The last failure in Spanish, for people. */
   ultimoError: z.string().nullable(),
+  /** SAP's own text or the network error behind it, for IT; null when it would say nothing more. */
+  ultimoErrorDetalle: z.string().nullable(),
   guardadoEnSap: z.boolean(),
   docEntry: z.number().int().nullable(),
   docNum: z.number().int().nullable(),
@@ -81,6 +83,9 @@ export const ErpHealthSchema = z.object({
   tipo: z.enum(['sap', 'simulador']),
   url: z.string(),
   ok: z.boolean(),
+  /** For people, in Spanish: connected, or why not. */
+  mensaje: z.string(),
+  /** The technical side: the address reached, or SAP's or the network's error text. */
   detalle: z.string(),
   ms: z.number(),
   serieOrdenes: z.number().int(),

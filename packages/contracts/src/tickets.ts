@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formId, idParam, rowVersion, trimInvisible, whenMissing } from './common';
+import { formId, idParam, pageQuery, rowVersion, trimInvisible, whenMissing } from './common';
 import { DEPARTAMENTOS } from './org';
 
 /** Help desk: tickets (peticiones). Spec 1 §2 Tickets screens, §3, §4 Tickets, §5, §6, §8, §9. */
@@ -151,11 +151,12 @@ export const TicketCardSchema = z.object({
 });
 export type TicketCard = z.infer<typeof TicketCardSchema>;
 
-export const MineQuerySchema = z.object({
+/** 'Mis Tickets' pages by 24: it fills whole rows at one, two, three and four columns. */
+export const MINE_PAGE_SIZE = 24;
+
+export const MineQuerySchema = pageQuery(MINE_PAGE_SIZE).extend({
   estado: z.enum(MINE_STATE_FILTERS).optional(),
   departamento: z.string().max(60).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  size: z.coerce.number().int().min(1).max(60).default(24),
 });
 export type MineQuery = z.infer<typeof MineQuerySchema>;
 
@@ -230,12 +231,10 @@ export const EditDescriptionSchema = z.object({
 });
 
 /** 'Tickets Colaboradores': the department's queue (pending) or all its requests, per brand tab. */
-export const CollaboratorQuerySchema = z.object({
+export const CollaboratorQuerySchema = pageQuery(10).extend({
   marca: z.string().max(50).optional(),
   buscar: z.string().trim().max(100).optional(),
   alcance: z.enum(['pendientes', 'todas']).default('pendientes'),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type CollaboratorQuery = z.infer<typeof CollaboratorQuerySchema>;
 

@@ -51,9 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('url' in options) {
     const max = options.poolSize ?? 20;
     // A few connections stay open through a quiet spell: a new one costs the first request after
-    // it its start-up, a cold catalogue cache and the named statements prepared again (the shell's
-    // user and menu answered in 65–75 ms after ten seconds idle, 10–30 ms warm). Past those, an
-    // idle connection closes after a minute, not pg's ten seconds.
+    // it its start-up, a cold catalogue cache and the named statements prepared again. Past those,
+    // an idle connection closes after a minute, not pg's ten seconds.
     const pool = new pg.Pool({
       connectionString: options.url,
       max,

@@ -162,16 +162,13 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
     suffixes: ['/:id'],
   },
   SupplierSchedule: {
-    page: lazyPage(
-      () => import('../features/catalog/suppliers/supplier-schedule-page'),
-      'SupplierSchedulePage',
-    ),
+    page: lazyPage(() => import('../features/catalog/schedules/schedules-page'), 'SchedulesPage'),
   },
   Articles: {
     page: lazyPage(() => import('../features/catalog/articles/articles-page'), 'ArticlesPage'),
   },
   PriceList: {
-    page: lazyPage(() => import('../features/catalog/articles/price-list-page'), 'PriceListPage'),
+    page: lazyPage(() => import('../features/catalog/prices/price-list-page'), 'PriceListPage'),
   },
   Ppd: { page: lazyPage(() => import('../features/catalog/articles/ppd-page'), 'PpdPage') },
   PriceChange: soon,

@@ -35,7 +35,7 @@ import {
   DEMO_CANCEL_REASONS,
   seededRandom,
 } from './demo-tickets';
-import { searchText } from '../../modules/tickets/tickets.service';
+import { ticketSearchText } from '../../modules/tickets/tickets-search';
 import { bitacora } from '../../platform/audit/audit.table';
 import {
   DEMO_DEPARTAMENTOS,
@@ -365,7 +365,7 @@ async function seedDemoTickets(
       editComment: estado === 'Abierto' ? 1 : 0,
       realizadoPor: worker,
       marca: branch.marca,
-      busqueda: searchText(
+      busqueda: ticketSearchText(
         {
           ...problem,
           mascara,

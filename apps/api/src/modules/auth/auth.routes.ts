@@ -14,7 +14,7 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/auth/login',
+    '/login',
     {
       config: { access: 'public' },
       schema: { tags, body: LoginSchema, response: { 200: LoginResponseSchema } },
@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.login(req.publicCtx, req.body),
   );
   app.post(
-    '/api/auth/logout',
+    '/logout',
     {
       config: { access: 'session', duringPasswordChange: true },
       schema: { tags, response: { 200: SuccessSchema } },
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.logout(req.ctx),
   );
   app.post(
-    '/api/auth/forgot-password',
+    '/forgot-password',
     {
       config: { access: 'public' },
       schema: { tags, body: ForgotPasswordSchema, response: { 200: SuccessSchema } },
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.forgotPassword(req.publicCtx, req.body),
   );
   app.post(
-    '/api/auth/reset-password',
+    '/reset-password',
     {
       config: { access: 'public' },
       schema: { tags, body: ResetPasswordSchema, response: { 200: SuccessSchema } },
@@ -46,17 +46,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.resetPassword(req.publicCtx, req.body),
   );
   app.post(
-    '/api/auth/register',
+    '/register',
     {
       config: { access: 'public' },
       schema: { tags, body: RegistrationSchema, response: { 202: SuccessSchema } },
     },
     async (req, reply) => reply.status(202).send(await service.register(req.publicCtx, req.body)),
   );
-  // 'Cambiar contraseña' (the users' path; here because the current password is checked under the
-  // sign-in throttle). Open while the user must replace a password someone else set.
+};
+
+/**
+ * 'Cambiar contraseña', under the user's own path (/api/users/me): here because the current
+ * password is checked under the sign-in throttle. Open while the user must replace a password
+ * someone else set.
+ */
+export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
-    '/api/users/me/password',
+    '/password',
     {
       config: { access: 'session', duringPasswordChange: true },
       schema: { tags: ['users'], body: OwnPasswordSchema, response: { 200: SuccessSchema } },

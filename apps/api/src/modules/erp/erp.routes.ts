@@ -13,7 +13,7 @@ const tags = ['erp'];
 
 export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/erp/documentos',
+    '/documentos',
     {
       config: { permission: 'erp.documents' },
       schema: {
@@ -26,7 +26,7 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/erp/documentos/:id/reintentar',
+    '/documentos/:id/reintentar',
     {
       config: { permission: 'erp.documents' },
       schema: {
@@ -39,7 +39,7 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/erp/salud',
+    '/salud',
     {
       config: { permission: 'erp.documents' },
       schema: { tags, response: { 200: ErpHealthSchema } },

@@ -40,7 +40,7 @@ export async function retry(ctx: Ctx, documentoId: number) {
     // SAP saved it and Jarvis could not record it: the row says so and the sweep repairs it; the
     // person who retried is told in the spec's words (spec 3 §4), not with a fault.
     const after = await find(ctx, documentoId);
-    if (!after.ultimoError?.startsWith(M.savedNotRecorded)) throw error;
+    if (after.ultimoError !== M.savedNotRecorded) throw error;
     return { error: M.savedNotRecorded, documento: after };
   }
   const after = await find(ctx, documentoId);
@@ -52,11 +52,13 @@ export async function retry(ctx: Ctx, documentoId: number) {
 
 export async function health(ctx: Ctx): Promise<ErpHealth> {
   const { erp, config } = ctx.platform;
-  const probe = await erp.health();
+  // Someone is looking at the page: a slow SAP is reported after the short look-up deadline.
+  const probe = await erp.health(config.ERP_LOOKUP_TIMEOUT_SECONDS * 1000);
   return {
     tipo: erp.kind,
     url: erp.sl.url,
     ok: probe.ok,
+    mensaje: probe.message,
     detalle: probe.detail,
     ms: probe.ms,
     serieOrdenes: config.ERP_PO_SERIES,

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-};
+import { sendFile } from '../../platform/files/send-file';
+import * as service from './files.service';
 
 /**
  * Uploaded files behind their signed, short-lived URLs (platform/files): public, because an <img>
@@ -14,7 +9,7 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/archivos/*',
+    '/*',
     {
       config: { access: 'public' },
       schema: {
@@ -26,21 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req, reply) => {
-      const key = req.params['*'];
-      const { files } = req.publicCtx.platform;
-      if (!files.verify(key, req.query.exp, req.query.firma))
-        throw new AppError('FORBIDDEN', 'El enlace del archivo venció; recargue la página');
-      const stream = await files.open(key);
-      if (!stream) throw new AppError('NOT_FOUND', 'El archivo ya no está disponible');
-      return reply
-        .header(
-          'content-type',
-          CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
-        )
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
+    async (req, reply) =>
+      sendFile(reply, await service.openSigned(req.publicCtx, req.params['*'], req.query)),
   );
 };

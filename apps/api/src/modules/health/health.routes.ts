@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -37,6 +38,16 @@ async function probeDatabase(database: Database) {
   }
 }
 
+type Check = {
+  statusCode: 200 | 503;
+  status: 'ok' | 'degraded' | 'down';
+  parts: Record<'database' | 'jobs' | 'mail' | 'erp', z.infer<typeof PartSchema>>;
+};
+
+/** A check's answer: 503 when this process cannot serve, with what the route shows of it. */
+const answer = <Body>(reply: FastifyReply, check: Check, body: (check: Check) => Body) =>
+  reply.status(check.statusCode).send(body(check));
+
 export function healthRoutes(database: Database, platform: Platform): FastifyPluginAsyncZod {
   // Callers at the same moment share one probe of SAP: a flood of anonymous checks is not
   // multiplied onto the Service Layer.
@@ -46,7 +57,7 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
       erpProbe = null;
     }));
 
-  async function check() {
+  async function check(): Promise<Check> {
     const [db, jobs, mail, erp] = await Promise.all([
       probeDatabase(database),
       platform.jobs.health(),
@@ -74,7 +85,7 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
 
   return async (app) => {
     app.get(
-      '/api/config',
+      '/config',
       {
         config: { access: 'public' },
         schema: { tags: ['health'], response: { 200: AppConfigSchema } },
@@ -87,33 +98,28 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
     );
     // For load balancers and monitors: whether to send traffic here, and nothing about the install.
     app.get(
-      '/api/health',
+      '/health',
       {
         config: { access: 'public' },
         schema: { tags: ['health'], response: { 200: StatusSchema, 503: StatusSchema } },
       },
-      async (_req, reply) => {
-        const { statusCode, status } = await check();
-        return reply.status(statusCode).send({ status });
-      },
+      async (_req, reply) => answer(reply, await check(), ({ status }) => ({ status })),
     );
     // Adapters, folders and SAP's address are for IT: the holders of 'Integración SAP', who
     // already see SAP's state and address there (GET /api/erp/salud).
     app.get(
-      '/api/health/details',
+      '/health/details',
       {
         config: { permission: 'erp.documents' },
         schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
       },
-      async (_req, reply) => {
-        const { statusCode, status, parts } = await check();
-        return reply.status(statusCode).send({
+      async (_req, reply) =>
+        answer(reply, await check(), ({ status, parts }) => ({
           status,
           version: '2.0.0',
           uptimeSeconds: Math.round(process.uptime()),
           ...parts,
-        });
-      },
+        })),
     );
   };
 }

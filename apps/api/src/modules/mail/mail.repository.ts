@@ -2,54 +2,37 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery, Page } from '@jarvis/contracts/common';
 import type { OutboxItem } from '@jarvis/contracts/mail';
 import type { Db } from '../../db/client';
-import {
-  boundedCount,
-  carriedCount,
-  countColumn,
-  keysFirst,
-  pageWindow,
-  type PageWindow,
-} from '../../db/paging';
-import { prepared } from '../../db/prepared';
+import { bounded, listPage } from '../../db/list-page';
 import { correos } from '../../platform/mail/mail.table';
 
-/**
- * Built once and named (db/prepared): a page's values never change its plan. It carries the list's
- * bounded count (db/paging countColumn); a deep page reads its ids first (keysFirst).
- */
-function outboxPage(db: Db, window: PageWindow) {
-  const name = `outbox_page:${window.key}`;
-  const newest = desc(correos.correoId);
-  return prepared(db, name, (d) =>
-    d
-      // Only what the list shows: the bodies can be large.
-      .select({
-        correoId: correos.correoId,
-        para: correos.para,
-        asunto: correos.asunto,
-        adjuntos: correos.adjuntos,
-        estado: correos.estado,
-        intentos: correos.intentos,
-        error: correos.error,
-        creadoEn: correos.creadoEn,
-        enviadoEn: correos.enviadoEn,
-        n: countColumn(sql`${correos}`),
-      })
-      .from(correos)
-      .where(keysFirst(d, window, { key: correos.correoId, from: correos, orderBy: [newest] }))
-      .orderBy(newest)
-      .limit(window.limit)
-      .prepare(name),
-  );
-}
-
+/** One page of sent mail, newest first, with its bounded total. */
 export async function listOutbox(db: Db, query: PageQuery): Promise<Page<OutboxItem>> {
   const { page, size } = query;
-  const window = pageWindow(query);
-  const rows = await outboxPage(db, window).execute(window.values);
-  const counted = await carriedCount(rows[0]?.n, page, () =>
-    boundedCount(db, () => sql`${correos}`, { plan: 'kept', shape: 'outbox' }),
-  );
+  const { rows, counted } = await listPage(db, {
+    name: 'outbox',
+    query,
+    values: {},
+    select: (d, carried) =>
+      d
+        // Only what the list shows: the bodies can be large.
+        .select({
+          correoId: correos.correoId,
+          para: correos.para,
+          asunto: correos.asunto,
+          adjuntos: correos.adjuntos,
+          estado: correos.estado,
+          intentos: correos.intentos,
+          error: correos.error,
+          creadoEn: correos.creadoEn,
+          enviadoEn: correos.enviadoEn,
+          ...carried,
+        })
+        .from(correos)
+        .$dynamic(),
+    orderBy: [desc(correos.correoId)],
+    keys: { key: correos.correoId, from: correos, when: 'deep' },
+    total: bounded(sql`${correos}`),
+  });
   return {
     items: rows.map((r) => ({
       correoId: r.correoId,

@@ -1,39 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageQuerySchema } from '@jarvis/contracts/common';
+import { idParam, PageQuerySchema } from '@jarvis/contracts/common';
 import { OutboxPageSchema } from '@jarvis/contracts/mail';
+import { sendFile } from '../../platform/files/send-file';
 import * as service from './mail.service';
+
+const tags = ['mail'];
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/mail/outbox',
+    '/outbox',
     {
       config: { permission: 'mail.outbox' },
-      schema: { tags: ['mail'], querystring: PageQuerySchema, response: { 200: OutboxPageSchema } },
+      schema: { tags, querystring: PageQuerySchema, response: { 200: OutboxPageSchema } },
     },
     (req) => service.listOutbox(req.ctx, req.query),
   );
   app.get(
-    '/api/mail/outbox/:correoId/adjuntos/:indice',
+    '/outbox/:correoId/adjuntos/:indice',
     {
       config: { permission: 'mail.outbox' },
       schema: {
-        tags: ['mail'],
-        params: z.object({
-          correoId: z.coerce.number().int().positive().max(2_147_483_647),
-          indice: z.coerce.number().int().min(0).max(100),
-        }),
+        tags,
+        params: z.object({ correoId: idParam, indice: z.coerce.number().int().min(0).max(100) }),
       },
     },
-    async (req, reply) => {
-      const file = await service.openAttachment(req.ctx, req.params.correoId, req.params.indice);
-      return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        )
-        .send(file.stream);
-    },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        await service.openAttachment(req.ctx, req.params.correoId, req.params.indice),
+      ),
   );
 };

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
+import type { FileAnswer } from '../../platform/files/send-file';
 import * as repo from './mail.repository';
 
 /** The sent-mail log ('Correos enviados'): every message the outbox holds, newest first. */
@@ -11,7 +12,11 @@ export function listOutbox(ctx: Ctx, query: PageQuery) {
 }
 
 /** One attachment of a sent message, to download from 'Correos enviados'. */
-export async function openAttachment(ctx: Ctx, correoId: number, indice: number) {
+export async function openAttachment(
+  ctx: Ctx,
+  correoId: number,
+  indice: number,
+): Promise<FileAnswer> {
   const attachment = (await repo.findAttachments(ctx.db, correoId))?.[indice];
   if (!attachment) throw new AppError('NOT_FOUND', 'El adjunto no existe');
   try {
@@ -22,6 +27,6 @@ export async function openAttachment(ctx: Ctx, correoId: number, indice: number)
   return {
     filename: attachment.filename,
     contentType: attachment.contentType,
-    stream: createReadStream(attachment.path),
+    body: createReadStream(attachment.path),
   };
 }

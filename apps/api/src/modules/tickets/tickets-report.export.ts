@@ -67,7 +67,7 @@ const METRIC_COLUMNS: {
 /**
  * Rows written between two turns for the other requests (platform/turns). A year of one
  * department's tickets is ~70,000 rows at scale 1: written in one go, the workbook held the API's
- * only thread for 5 s, and every other user waited that long (docs/performance-log.md, 2026-11-26).
+ * only thread for 5 s, and every other user waited that long (docs/decisions/0013).
  */
 const ROWS_PER_TURN = 250;
 

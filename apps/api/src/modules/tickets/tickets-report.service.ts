@@ -9,15 +9,18 @@ import {
   type ReportDimension,
   type ReportGranularity,
   type ReportMetrics,
+  type ReportExportQuery,
   type ReportQuery,
   type ReportRow,
 } from '@jarvis/contracts/tickets-report';
 import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
+import type { FileAnswer } from '../../platform/files/send-file';
 import { mapInTurns } from '../../platform/turns';
 import * as users from '../users/users.service';
 import * as repo from './tickets-report.repository';
 import * as ticketsRepo from './tickets.repository';
+import { toCsv, toXlsx } from './tickets-report.export';
 
 /**
  * 'Tickets Realizados' is a collaborator view (spec 1 §2, §7): a collaborator reports on their own
@@ -196,3 +199,27 @@ export async function exportRows(ctx: Ctx, query: ReportQuery) {
 }
 
 export type ExportTicket = Awaited<ReturnType<typeof exportRows>>['tickets'][number];
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The report's Excel or CSV file, named after its period, signed by who asked for it. */
+export async function exportFile(
+  ctx: Ctx,
+  { formato, ...query }: ReportExportQuery,
+): Promise<FileAnswer> {
+  const { report: summary, tickets } = await exportRows(ctx, query);
+  const departamento =
+    summary.departamentos.find((d) => d.departamentoID === summary.departamentoId)?.nombre ??
+    'Todos los departamentos';
+  const input = {
+    report: summary,
+    tickets,
+    departamento,
+    timeZone: ctx.platform.config.BUSINESS_TZ,
+    generatedBy: `${ctx.actor.nombre} ${ctx.actor.apellido}`,
+  };
+  const filename = `tickets-realizados-${query.desde}-a-${query.hasta}.${formato}`;
+  return formato === 'csv'
+    ? { filename, contentType: 'text/csv; charset=utf-8', body: await toCsv(input) }
+    : { filename, contentType: XLSX, body: await toXlsx(input) };
+}

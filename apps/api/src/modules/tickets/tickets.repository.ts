@@ -1,18 +1,8 @@
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MineQuery, TicketState } from '@jarvis/contracts/tickets';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  boundedCount,
-  carriedCount,
-  carriedTabs,
-  countColumn,
-  pageWindow,
-  tabsColumn,
-  tabsOf,
-  type PageWindow,
-} from '../../db/paging';
-import { itself, placeholder, prepared, type ValueOf } from '../../db/prepared';
+import { bounded, listPage, param, type Carried } from '../../db/list-page';
+import { prepared } from '../../db/prepared';
 import { bitacora } from '../../platform/audit/audit.table';
 import {
   peticionArchivos,
@@ -105,81 +95,47 @@ const cardColumns = {
   comCancelado: peticiones.comCancelado,
 };
 
-/** The cards' joins, condition and order (newest first), on a select of their columns. */
-function ofCards<T extends PgSelect>(select: T, where: SQL) {
-  return select
+/** The ticket cards: their columns, with what the list carries, and their joins. */
+const cards = (db: Db, carried: Carried) =>
+  db
+    .select({ ...cardColumns, ...carried })
+    .from(peticiones)
     .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
     .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, peticiones.categoriaId))
-    .where(where)
-    .orderBy(desc(peticiones.peticionId));
-}
+    .$dynamic();
 
-/** The ticket cards' columns, selected from the tickets. */
-const selectCards = (db: Db) => db.select(cardColumns).from(peticiones).$dynamic();
+const newest = [desc(peticiones.peticionId)];
 
 /**
- * The statement of one page whose ids are read first, from an index alone, newest first, and then
- * their cards, with the columns `select` picks. For a 'Buscar' (unnamed, `name` ''): a common word
- * walks the brand tab's index, which holds the search text, and stops at the page; a rare one reads
- * the trigram index; searched on the joined cards instead, a word absent from the tab read the
- * whole table newest first. For a branch ('Mis Tickets', named): with the cards' joins over the
- * branch's rows PostgreSQL costed a kept plan dearer than planning for the busiest branch, and
- * planned the page on every request.
+ * The page's ids read first, from an index alone, newest first, and then their cards. For a
+ * branch ('Mis Tickets'), with the cards' joins over the branch's rows PostgreSQL costed a kept
+ * plan dearer than planning for the busiest branch. For a 'Buscar', a common word walks the brand
+ * tab's index, which holds the search text, and stops at the page; a rare one reads the trigram
+ * index.
  */
-function idsFirstPage<T extends PgSelect>(
-  db: Db,
-  select: T,
-  where: SQL,
-  window: PageWindow,
-  name: string,
-) {
-  const ids = db
-    .select({ id: peticiones.peticionId })
-    .from(peticiones)
-    .where(where)
-    .orderBy(desc(peticiones.peticionId))
-    .limit(window.limit)
-    .offset(window.offset);
-  return ofCards(select, inArray(peticiones.peticionId, ids)).prepare(name);
-}
+const idsFirst = { key: peticiones.peticionId, from: peticiones, when: 'always' } as const;
 
 type BranchFilter = MineQuery & { departamentoId?: number };
 
-function branchWhere(sucursalId: number, query: BranchFilter, value: ValueOf = itself): SQL {
-  return and(
-    eq(peticiones.sucursalId, value('sucursalId', sucursalId)),
-    query.estado ? eq(peticiones.estado, value('estado', query.estado)) : undefined,
+/** 'Mis Tickets': one branch's tickets, newest first, optionally of one state and department. */
+export function listByBranch(db: Db, sucursalId: number, query: BranchFilter) {
+  const where = and(
+    eq(peticiones.sucursalId, param('sucursalId')),
+    query.estado ? eq(peticiones.estado, param('estado')) : undefined,
     query.departamentoId !== undefined
-      ? eq(peticiones.departamentoId, value('departamentoId', query.departamentoId))
+      ? eq(peticiones.departamentoId, param('departamentoId'))
       : undefined,
   ) as SQL;
-}
-
-/**
- * 'Mis Tickets': the tickets of one branch, newest first, optionally of one state and department,
- * with their bounded count. The page's statement is built once per shape of filter (db/prepared).
- */
-export async function listByBranch(db: Db, sucursalId: number, query: BranchFilter) {
-  const shape = `${query.estado ? 'estado' : '-'}:${query.departamentoId !== undefined ? 'departamento' : '-'}`;
-  const window = pageWindow(query);
-  const name = `tickets_branch:${shape}:${window.key}`;
-  // The page carries the branch's bounded count (db/paging countColumn).
-  const page = prepared(db, name, (d) => {
-    const where = branchWhere(sucursalId, query, placeholder);
-    const select = d
-      .select({ ...cardColumns, n: countColumn(sql`${peticiones} where ${where}`) })
-      .from(peticiones)
-      .$dynamic();
-    return idsFirstPage(d, select, where, window, name);
+  return listPage(db, {
+    name: `tickets_branch:${query.estado ? 'estado' : '-'}:${query.departamentoId !== undefined ? 'departamento' : '-'}`,
+    query,
+    values: { sucursalId, estado: query.estado, departamentoId: query.departamentoId },
+    select: cards,
+    where,
+    orderBy: newest,
+    keys: idsFirst,
+    total: bounded(sql`${peticiones} where ${where}`),
   });
-  const rows = await page.execute({ sucursalId, ...query, ...window.values });
-  const counted = await carriedCount(rows[0]?.n, query.page, () =>
-    boundedCount(db, (value) => sql`${peticiones} where ${branchWhere(sucursalId, query, value)}`, {
-      plan: 'kept',
-      shape: `tickets_branch:${shape}`,
-    }),
-  );
-  return { rows, counted };
 }
 
 function ticketQuery(db: Db) {
@@ -202,8 +158,7 @@ function ticketQuery(db: Db) {
 
 /**
  * One ticket with its problem and category. Built once and named, as the detail's other statements
- * (its photos, its history): opening a ticket wrote four statements with Drizzle on every request,
- * 13 % of the API's time under load (docs/performance-log.md).
+ * (its photos, its history): the detail is opened more than any other screen but the lists.
  */
 export async function findTicket(db: Db, peticionId: number) {
   const [row] = await prepared(db, 'ticket_by_id', ticketQuery).execute({ peticionId });
@@ -246,120 +201,65 @@ export function history(db: Db, peticionId: number) {
 type DepartmentFilter = {
   departamentoId: number;
   marca: string;
-  states?: readonly string[];
-  pattern?: string;
+  states?: readonly string[] | undefined;
+  pattern?: string | undefined;
 };
 
-function departmentWhere(filter: DepartmentFilter, value: ValueOf = itself): SQL {
+/** A department's tickets of one brand (a value, or the page's `marca`), of `states`, matching. */
+function departmentWhere(
+  filter: DepartmentFilter,
+  marca: string | SQLWrapper = param('marca'),
+): SQL {
   return and(
-    eq(peticiones.departamentoId, value('departamentoId', filter.departamentoId)),
-    eq(peticiones.marca, value('marca', filter.marca)),
+    eq(peticiones.departamentoId, param('departamentoId')),
+    eq(peticiones.marca, marca),
     // The states are one of the screen's fixed sets: part of the statement's shape, not a value.
     filter.states ? inArray(peticiones.estado, [...filter.states]) : undefined,
-    filter.pattern ? like(peticiones.busqueda, value('pattern', filter.pattern)) : undefined,
+    filter.pattern ? like(peticiones.busqueda, param('pattern')) : undefined,
   ) as SQL;
 }
 
 /**
- * 'Tickets Colaboradores' searching: a department's tickets of one brand, optionally only the
- * pending ones, matching 'Buscar' (on the folded text), newest first. Its statement is unnamed, so
- * PostgreSQL plans it for its own term: a common word walks the brand tab's index newest first and
- * stops at the page, a rare one reads the trigram index. Its tabs are counted apart, each planned
- * for the term too (db/paging tabCounts).
+ * A brand tab's number. Without a search, from the kept counts (migration 0014: a row per
+ * department, brand and state). A search counts its matches up to the bound, newest first as the
+ * tab lists them: the order changes no count, but makes PostgreSQL price the trigram index whole
+ * (without it a common word was costed within 1–5 % either way and the five-times-slower trigram
+ * path won; decision 0010).
  */
-export function searchDepartment(
-  db: Db,
-  filter: DepartmentFilter & { pattern: string; page: number; size: number },
-) {
-  const window = pageWindow(filter);
-  const name = `tickets_department:${filter.states?.join(',') ?? '-'}:buscar:${window.key}`;
-  const page = prepared(db, name, (d) =>
-    idsFirstPage(d, selectCards(d), departmentWhere(filter, placeholder), window, ''),
-  );
-  return page.execute({ ...filter, ...window.values });
+function brandTab(filter: DepartmentFilter, marca: string): SQL {
+  if (filter.pattern)
+    return bounded(
+      sql`${peticiones} where ${departmentWhere(filter, marca)} order by ${peticiones.peticionId} desc`,
+    );
+  const c = peticionesConteos;
+  return sql`(select coalesce(sum(${c.total}), 0) from ${c} where ${and(
+    eq(c.departamentoId, param('departamentoId')),
+    eq(c.marca, marca),
+    filter.states ? inArray(c.estado, [...filter.states]) : undefined,
+  )})`;
 }
 
 /**
- * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones,
- * newest first, carrying every brand tab's number from the kept counts (migration 0014: a row per
- * department, brand and state; db/paging tabsColumn); an empty page has them read apart. Named per
- * set of states and brands, its values as placeholders: a department or a brand never changes its
- * best plan (the newest by primary key, filtered by the index of its conditions), so PostgreSQL may
- * keep one per connection.
+ * 'Tickets Colaboradores': a department's tickets of one brand, optionally only the pending ones or
+ * matching 'Buscar' (on the folded text), newest first, with every brand tab's number.
  */
-export async function listForDepartment(
+export function listForDepartment(
   db: Db,
-  filter: Omit<DepartmentFilter, 'pattern'> & { page: number; size: number },
+  filter: DepartmentFilter & { page: number; size: number },
   marcas: readonly string[],
 ) {
-  const window = pageWindow(filter);
-  const name = `tickets_department:${filter.states?.join(',') ?? '-'}:${window.key}:${marcas.join('|')}`;
-  const c = peticionesConteos;
-  const page = prepared(db, name, (d) => {
-    const kept = (marca: string) =>
-      sql`(select coalesce(sum(${c.total}), 0) from ${c} where ${and(
-        eq(c.departamentoId, sql.placeholder('departamentoId')),
-        eq(c.marca, marca),
-        filter.states ? inArray(c.estado, [...filter.states]) : undefined,
-      )})`;
-    const select = d
-      .select({ ...cardColumns, tabs: tabsColumn(marcas, kept) })
-      .from(peticiones)
-      .$dynamic();
-    return ofCards(select, departmentWhere(filter, placeholder))
-      .limit(window.limit)
-      .offset(window.offset)
-      .prepare(name);
+  const searching = Boolean(filter.pattern);
+  return listPage(db, {
+    name: `tickets_department:${filter.states?.join(',') ?? '-'}:${searching ? 'buscar' : '-'}`,
+    searching,
+    query: filter,
+    values: { departamentoId: filter.departamentoId, marca: filter.marca, pattern: filter.pattern },
+    select: cards,
+    where: departmentWhere(filter),
+    orderBy: newest,
+    ...(searching ? { keys: idsFirst } : {}),
+    tabs: { keys: marcas, selected: filter.marca, count: (marca) => brandTab(filter, marca) },
   });
-  const rows = await page.execute({ ...filter, ...window.values });
-  const tabs = await carriedTabs(marcas, filter.marca, rows[0]?.tabs, async () => {
-    const totals = await keptBrandTotals(db, filter.departamentoId, filter.states);
-    return tabsOf(marcas, filter.marca, (marca) => totals.get(marca) ?? 0);
-  });
-  return { rows: rows.map(({ tabs: _tabs, ...row }) => row), tabs };
-}
-
-/**
- * Every brand's number of a department's tickets, of `states` or all, from the kept counts
- * (migration 0014: a row per department, brand and state), for the brand tabs when nothing is
- * searched. Named per set of states, a screen's fixed one: no value changes its plan.
- */
-async function keptBrandTotals(
-  db: Db,
-  departamentoId: number,
-  states: readonly string[] | undefined,
-): Promise<Map<string, number>> {
-  const name = `tickets_tabs_kept:${states?.join(',') ?? '-'}`;
-  const c = peticionesConteos;
-  const query = prepared(db, name, (d) =>
-    d
-      .select({ marca: c.marca, total: sql<number>`sum(${c.total})::int` })
-      .from(c)
-      .where(
-        and(
-          eq(c.departamentoId, sql.placeholder('departamentoId')),
-          states ? inArray(c.estado, [...states]) : undefined,
-        ),
-      )
-      .groupBy(c.marca)
-      .prepare(name),
-  );
-  const rows = await query.execute({ departamentoId });
-  return new Map(rows.map((r) => [r.marca, Number(r.total)]));
-}
-
-/**
- * The rows of one brand tab, for a search's bounded count (db/paging tabCounts), newest first as
- * the tab lists them. The order changes no count: it makes PostgreSQL price the trigram index
- * whole. Without it, 'refrigeración' on Subway's maintenance tab (bench scale 1) was costed
- * within 1–5 % either way over eight ANALYZEs: walking the tab's index to the bound 1,350–1,483,
- * through the trigram index 1,419–1,504, which runs five times slower (14 ms against 2.8: it
- * gathers 20,000 candidates before the bound). Ordered, the trigram path must fetch and sort every
- * match (8,140), so it stays the plan only for a word rare enough for that to be cheap (a code, a
- * date); a branch's name with 4,800 matches now walks (8.6 ms against 13.8).
- */
-export function departmentTab(filter: DepartmentFilter, value: ValueOf = itself): SQL {
-  return sql`${peticiones} where ${departmentWhere(filter, value)} order by ${peticiones.peticionId} desc`;
 }
 
 export type StateChange = {

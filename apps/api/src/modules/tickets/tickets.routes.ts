@@ -10,6 +10,7 @@ import {
   MAX_IMAGES_PER_TICKET,
   MineQuerySchema,
   NewTicketResultSchema,
+  NewTicketSchema,
   TICKET_MESSAGES,
   TicketCardPageSchema,
   TicketCatalogSchema,
@@ -22,17 +23,26 @@ import {
   ReportQuerySchema,
   ReportSchema,
 } from '@jarvis/contracts/tickets-report';
-import { readForm } from '../../platform/files/multipart';
-import { refuseNul } from '../../platform/text-guard';
+import { readForm, type FormLimits } from '../../platform/files/multipart';
+import { sendFile } from '../../platform/files/send-file';
 import * as report from './tickets-report.service';
-import { toCsv, toXlsx } from './tickets-report.export';
 import * as service from './tickets.service';
 
 const tags = ['tickets'];
 
+/** 'Crear Ticket' takes its photos in the field 'archivos', each up to the configured size. */
+const imageForm = (maxMb: number): FormLimits => ({
+  fileField: 'archivos',
+  maxFiles: MAX_IMAGES_PER_TICKET,
+  maxFileBytes: maxMb * 1024 * 1024,
+  maxFields: 10,
+  fileTooLarge: TICKET_MESSAGES.imageTooLarge(maxMb),
+  tooManyFiles: TICKET_MESSAGES.tooManyImages(MAX_IMAGES_PER_TICKET),
+});
+
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/tickets/catalogo',
+    '/catalogo',
     {
       config: { permission: 'tickets.create' },
       schema: { tags, response: { 200: TicketCatalogSchema } },
@@ -41,31 +51,25 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/tickets',
+    '',
     {
       config: { permission: 'tickets.create' },
       schema: { tags, response: { 201: NewTicketResultSchema } },
     },
-    async (req, reply) => {
-      const maxMb = req.ctx.platform.config.TICKET_IMAGE_MAX_MB;
-      const { fields, uploads } = await readForm(req, {
-        fileField: 'archivos',
-        maxFiles: MAX_IMAGES_PER_TICKET,
-        maxFileBytes: maxMb * 1024 * 1024,
-        maxFields: 10,
-        fileTooLarge: TICKET_MESSAGES.imageTooLarge(maxMb),
-        tooManyFiles: TICKET_MESSAGES.tooManyImages(MAX_IMAGES_PER_TICKET),
-      });
-      refuseNul(
-        fields,
-        uploads.map((u) => u.filename),
-      );
-      return reply.code(201).send(await service.create(req.ctx, fields, uploads));
-    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await readForm(
+            req,
+            NewTicketSchema,
+            imageForm(req.ctx.platform.config.TICKET_IMAGE_MAX_MB),
+          ).then(({ fields, uploads }) => service.create(req.ctx, fields, uploads)),
+        ),
   );
 
   app.get(
-    '/api/tickets/mios',
+    '/mios',
     {
       config: { permission: 'tickets.mine' },
       schema: { tags, querystring: MineQuerySchema, response: { 200: TicketCardPageSchema } },
@@ -74,7 +78,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/tickets/colaboradores',
+    '/colaboradores',
     {
       config: { permission: 'tickets.collaborators' },
       schema: {
@@ -87,7 +91,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/tickets/reporte',
+    '/reporte',
     {
       config: { permission: 'tickets.report' },
       schema: { tags, querystring: ReportQuerySchema, response: { 200: ReportSchema } },
@@ -96,36 +100,16 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/tickets/reporte/exportar',
+    '/reporte/exportar',
     {
       config: { permission: 'tickets.report' },
       schema: { tags, querystring: ReportExportQuerySchema },
     },
-    async (req, reply) => {
-      const { formato, ...query } = req.query;
-      const { report: summary, tickets } = await report.exportRows(req.ctx, query);
-      const departamento =
-        summary.departamentos.find((d) => d.departamentoID === summary.departamentoId)?.nombre ??
-        'Todos los departamentos';
-      const input = {
-        report: summary,
-        tickets,
-        departamento,
-        timeZone: req.ctx.platform.config.BUSINESS_TZ,
-        generatedBy: `${req.ctx.actor.nombre} ${req.ctx.actor.apellido}`,
-      };
-      const name = `tickets-realizados-${query.desde}-a-${query.hasta}.${formato}`;
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      reply.header('cache-control', 'no-store');
-      if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(await toCsv(input));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await toXlsx(input));
-    },
+    async (req, reply) => sendFile(reply, await report.exportFile(req.ctx, req.query)),
   );
 
   app.get(
-    '/api/tickets/:id',
+    '/:id',
     {
       config: { permission: 'tickets.details' },
       schema: {
@@ -139,7 +123,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/tickets/:id/estado',
+    '/:id/estado',
     {
       config: { permission: 'tickets.details' },
       schema: {
@@ -153,7 +137,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/tickets/:id/descripcion',
+    '/:id/descripcion',
     {
       config: { permission: 'tickets.details' },
       schema: {

@@ -2,8 +2,6 @@ import { ROLES } from '@jarvis/contracts/org';
 import type { Success } from '@jarvis/contracts/errors';
 import {
   EXCLUDED_CREATE_DEPARTMENTS,
-  MAX_IMAGES_PER_TICKET,
-  NewTicketSchema,
   PENDING_STATES,
   REASON_REQUIRED,
   TICKET_MESSAGES as M,
@@ -12,27 +10,29 @@ import {
   type CollaboratorPage,
   type CollaboratorQuery,
   type MineQuery,
+  type NewTicket,
   type TicketCatalog,
   type TicketDetail,
   type TicketState,
 } from '@jarvis/contracts/tickets';
-import { foldForSearch } from '@jarvis/contracts/search';
-import { tabCounts } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors';
-import { businessDate, businessDmy, businessTime } from '../../time';
+import { businessDate, businessTime } from '../../time';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx, PublicCtx } from '../../platform/context';
-import {
-  IMAGE_CONTENT_TYPES,
-  MAX_PIXELS,
-  prepareImage,
-  sniffImage,
-  type ImageType,
-} from '../../platform/files/images';
+import type { Upload } from '../../platform/files/multipart';
 import * as users from '../users/users.service';
-import { collaboratorsOf, notifyCollaborators } from './tickets.mail';
+import { collaboratorsOf } from './tickets.mail';
 import * as repo from './tickets.repository';
+import {
+  refuseTooManyImages,
+  prepareImages,
+  recordTicket,
+  removeImages,
+  resolveProblem,
+  saveImages,
+} from './tickets-create';
+import { ticketSearchText } from './tickets-search';
 import {
   assertAttends,
   isCollaborator,
@@ -62,135 +62,29 @@ export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
   };
 }
 
-export type Upload = { filename: string; content: Buffer };
-
 const isoDate = businessDate;
 const isoTime = businessTime;
-const dmy = businessDmy;
-
-/** The text 'Buscar' matches: category, code, department, date (both ways), state, branch, brand (also used by the demo seed). */
-export function searchText(
-  t: {
-    categoria: string;
-    mascara: string;
-    departamento: string;
-    creadoEn: Date;
-    estado: string;
-    sucursal: string;
-    marca: string;
-  },
-  timeZone: string,
-): string {
-  return foldForSearch(
-    [
-      t.categoria,
-      t.mascara,
-      t.departamento,
-      dmy(t.creadoEn, timeZone),
-      isoDate(t.creadoEn, timeZone),
-      t.estado,
-      t.sucursal,
-      t.marca,
-    ].join(' '),
-  );
-}
 
 /**
  * 'Crear Ticket'. Every image is checked by its content and prepared before anything is written;
  * the files are saved, then the ticket and its file rows in one transaction; if that fails the
  * files are removed again, so a failed upload leaves nothing behind.
  */
-export async function create(ctx: Ctx, fields: Record<string, string>, uploads: Upload[]) {
-  const parsed = NewTicketSchema.safeParse(fields);
-  if (!parsed.success) {
-    const issues: Record<string, string> = {};
-    for (const issue of parsed.error.issues) issues[String(issue.path[0])] ??= issue.message;
-    throw new AppError('VALIDATION_ERROR', Object.values(issues)[0], issues);
-  }
-  if (uploads.length > MAX_IMAGES_PER_TICKET)
-    throw new AppError('VALIDATION_ERROR', M.tooManyImages(MAX_IMAGES_PER_TICKET));
-  const [problem, org] = await Promise.all([
-    repo.findProblem(ctx.db, parsed.data.tipoProblemaID),
-    users.orgDirectory(ctx.db),
-  ]);
-  if (!problem || EXCLUDED_CREATE_DEPARTMENTS.includes(org.departamento(problem.departamentoId)))
-    throw new AppError('VALIDATION_ERROR', M.unknownProblem, { tipoProblemaID: M.unknownProblem });
-
-  const images: { content: Buffer; type: ImageType }[] = [];
-  for (const upload of uploads) {
-    const type = sniffImage(upload.content);
-    const prepared = type && (await prepareImage(upload.content, type));
-    if (prepared && !prepared.ok && prepared.reason === 'too-many-pixels')
-      throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels(MAX_PIXELS / 1_000_000));
-    if (!prepared?.ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.imageType);
-    images.push({ content: prepared.content, type: prepared.type });
-  }
-
+export async function create(ctx: Ctx, input: NewTicket, uploads: Upload[]) {
+  refuseTooManyImages(uploads);
+  const { problem, org } = await resolveProblem(ctx, input.tipoProblemaID);
+  const images = await prepareImages(uploads);
   const collaborators = await collaboratorsOf(ctx, problem.departamentoId);
   const { files } = ctx.platform;
-  const keys: string[] = [];
+  const keys = await saveImages(files, images);
   try {
-    for (const image of images) keys.push(await files.save('tickets', image.content, image.type));
-    const { peticionId, mascara, correoIds } = await ctx.db.transaction(async (tx) => {
-      const mascara = await repo.nextMask(tx, problem.departamentoId);
-      const branch = org.sucursal(ctx.actor.sucursalId);
-      const creadoEn = new Date();
-      const peticionId = await repo.insertTicket(tx, {
-        creadoEn,
-        marca: branch.marca,
-        busqueda: searchText(
-          {
-            categoria: problem.categoria,
-            mascara,
-            departamento: org.departamento(problem.departamentoId),
-            creadoEn,
-            estado: 'Abierto',
-            sucursal: branch.nombre,
-            marca: branch.marca,
-          },
-          ctx.platform.config.BUSINESS_TZ,
-        ),
-        mascara,
-        tipoProblemaId: problem.tipoProblemaId,
-        categoriaId: problem.categoriaId,
-        departamentoId: problem.departamentoId,
-        descripcion: parsed.data.descripcion,
-        solicitadoPor: ctx.actor.userId,
-        sucursalId: ctx.actor.sucursalId,
-      });
-      await repo.insertFiles(
-        tx,
-        images.map((image, i) => ({
-          peticionId,
-          clave: keys[i] as string,
-          tipo: IMAGE_CONTENT_TYPES[image.type],
-          bytes: image.content.length,
-          orden: i,
-        })),
-      );
-      await audit(
-        ctx,
-        {
-          accion: 'peticion.crear',
-          entidad: 'peticion',
-          entidadId: peticionId,
-          detalle: { mascara },
-        },
-        tx,
-      );
-      const correoIds = await notifyCollaborators(ctx, tx, collaborators, {
-        peticionId,
-        mascara,
-        problema: problem.problema,
-        sucursal: branch.nombre,
-        bodega: branch.bodega,
-      });
-      return { peticionId, mascara, correoIds };
-    });
+    const { peticionId, mascara, correoIds } = await ctx.db.transaction((tx) =>
+      recordTicket(ctx, tx, { input, problem, org, images, keys, collaborators }),
+    );
     await ctx.platform.mailer.dispatchAll(correoIds);
     return { successful: M.created(mascara), data: { peticionID: peticionId, mascara } };
   } catch (error) {
-    await Promise.all(keys.map((key) => files.remove(key)));
+    await removeImages(files, keys);
     throw error;
   }
 }
@@ -316,7 +210,10 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
       ].join('\n'),
     });
     const changed = await repo.changeState(tx, peticionId, input.version, {
-      busqueda: searchText({ ...ticket, estado: input.estado }, ctx.platform.config.BUSINESS_TZ),
+      busqueda: ticketSearchText(
+        { ...ticket, estado: input.estado },
+        ctx.platform.config.BUSINESS_TZ,
+      ),
       estado: input.estado,
       ...(input.estado === 'En Espera' ? { comEnEspera: reason } : {}),
       ...(input.estado === 'Cancelado' ? { comCancelado: reason } : {}),
@@ -369,27 +266,13 @@ export async function collaborators(ctx: Ctx, query: CollaboratorQuery): Promise
   };
   const page = { ...filter, marca, page: query.page, size: query.size };
   const pattern = query.buscar ? containsPattern(query.buscar) : undefined;
-  const [rows, counted] = pattern
-    ? // A search counts its matches per brand beside its page, each planned for its term.
-      await Promise.all([
-        repo.searchDepartment(ctx.db, { ...page, pattern }),
-        tabCounts(
-          ctx.db,
-          marcas,
-          marca,
-          (m, value) => repo.departmentTab({ ...filter, pattern, marca: m }, value),
-          { plan: 'each', shape: `tickets:${filter.states?.join(',') ?? '-'}` },
-        ),
-      ])
-    : await repo
-        .listForDepartment(ctx.db, page, marcas)
-        .then(({ rows, tabs }) => [rows, tabs] as const);
+  const { rows, tabs } = await repo.listForDepartment(ctx.db, { ...page, pattern }, marcas);
   return {
     items: rows.map((r) => toCard(r, org, ctx.platform.config.BUSINESS_TZ)),
-    ...counted.selected,
+    ...tabs.selected,
     page: query.page,
     size: query.size,
-    marcas: counted.tabs.map(({ key, total }) => ({ marca: key, total })),
+    marcas: tabs.tabs.map(({ key, total }) => ({ marca: key, total })),
   };
 }
 

@@ -106,8 +106,8 @@ export const peticiones = pgTable(
     ),
     index('peticiones_sucursal_idx').on(t.sucursalId, sql`${t.peticionId} desc`),
     // 'Mis Tickets' filtered by state or by department: the branch's tickets of that state (or
-    // department) newest first, the page and its bounded count from one index. With the branch index
-    // alone, the busiest branch read its 35,000 tickets to count 692 'Abierto' (32 ms).
+    // department) newest first, the page and its bounded count from one index, not the branch's
+    // whole history.
     index('peticiones_sucursal_estado_idx').on(t.sucursalId, t.estado, sql`${t.peticionId} desc`),
     index('peticiones_sucursal_departamento_idx').on(
       t.sucursalId,
@@ -128,8 +128,7 @@ export const peticiones = pgTable(
 /**
  * How many tickets each department holds per brand and state: the collaborators' brand tabs count
  * from here when nothing is searched, reading a dozen rows a department whatever the table's size
- * (each brand's pending tickets were counted to the list's bound, 1,001 index entries each, on every
- * request: 0.38 ms at scale 1 against 0.09 at 0.1). Kept by the triggers of migration 0014 on every
+ * (counted to the list's bound on every request, the tabs grew with the table). Kept by the triggers of migration 0014 on every
  * insert, delete and change of department, brand or state, in the same transaction, so it is never
  * stale; only they write it.
  */

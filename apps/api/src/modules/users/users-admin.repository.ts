@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { Page } from '@jarvis/contracts/common';
 import type {
   MissingPermission,
@@ -8,15 +8,7 @@ import type {
 } from '@jarvis/contracts/users';
 import type { Db } from '../../db/client';
 import { lookup } from '../../db/lookup';
-import {
-  boundedCount,
-  carriedCount,
-  countColumn,
-  keysFirst,
-  pageWindow,
-  type PageWindow,
-} from '../../db/paging';
-import { prepared, unlessSearching, type ValueOf } from '../../db/prepared';
+import { bounded, listPage, param } from '../../db/list-page';
 import { containsPattern } from '../../db/search';
 import {
   departamentos,
@@ -33,75 +25,11 @@ import { userMarcaByLookup } from './users.repository';
 
 const bit = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
-type ListVariant = Pick<UserListQuery, 'estado'> & { scoped: boolean; searching: boolean };
-
 /**
- * The page query of one list variant. Position, role, department and own brand are lookups, not
- * joins: planning the seven-table join took 3–4 ms a request against 0.2 ms to run it, and a deeper
- * page is planned on every request (db/paging pageWindow). Without a search it is a named
- * prepared statement. A search is planned for its own term (a common surname walks the username
- * index and stops at the page, a rare one reads the trigram index), which a named statement's
- * generic plan cannot do: the empty name is PostgreSQL's unnamed statement. The page carries the
- * bounded count of its variant (db/paging countColumn).
- */
-function listQuery(db: Db, v: ListVariant, window: PageWindow) {
-  const name = unlessSearching(`users_list_${variantKey(v)}_${window.key}`, v.searching);
-  const where = listWhere(v);
-  const orderBy = [sql`lower(${usuarios.username})`];
-  return (
-    db
-      .select({
-        userID: usuarios.usuarioId,
-        username: usuarios.username,
-        nombre: usuarios.nombre,
-        apellido: usuarios.apellido,
-        posicion: lookup(posiciones.nombre, posiciones, posiciones.posicionId, usuarios.posicionId),
-        telefono: usuarios.telefono,
-        rol: lookup(roles.rol, roles, roles.rolId, usuarios.rolId),
-        correo: usuarios.correo,
-        departamento: lookup(
-          departamentos.nombre,
-          departamentos,
-          departamentos.departamentoId,
-          usuarios.departamentoId,
-        ),
-        sucursalID: usuarios.sucursalId,
-        sucursal: sucursales.nombre,
-        marca: userMarcaByLookup,
-        marcaID: usuarios.marcaId,
-        codEmpleado: usuarios.codEmpleado,
-        vetado: usuarios.vetado,
-        foto: usuarios.foto,
-        n: countColumn(sql`${usuarios}${where ? sql` where ${where}` : sql``}`),
-      })
-      .from(usuarios)
-      .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
-      .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
-      // A deep page skips users without their joins and lookups.
-      .where(keysFirst(db, window, { key: usuarios.usuarioId, from: usuarios, where, orderBy }))
-      // The unique index on lower(username) serves this order: a page never sorts the table.
-      .orderBy(...orderBy)
-      .limit(window.limit)
-      .prepare(name)
-  );
-}
-
-function listWhere(v: ListVariant): SQL | undefined {
-  return and(
-    v.scoped ? eq(usuarios.jefe, sql.placeholder('jefe')) : undefined,
-    // A trigram index (pg_trgm) answers LIKE '%…%' on the folded text.
-    v.searching ? like(usuarios.busqueda, sql.placeholder('pattern')) : undefined,
-    v.estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
-    v.estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
-  );
-}
-
-const variantKey = (v: ListVariant) =>
-  `${v.scoped ? 'jefe' : 'todos'}_${v.searching ? 'buscar' : 'lista'}_${v.estado}`;
-
-/**
- * One page of users. `jefe` narrows the list to the subordinates of that employee id (null: every
- * user). The search folds accents and case the way the `busqueda` column does.
+ * One page of users by username. `jefe` narrows the list to the subordinates of that employee id
+ * (null: every user). The search folds accents and case the way the `busqueda` column does, and a
+ * trigram index (pg_trgm) answers it. Position, role, department and own brand are lookups, not
+ * joins: planning the seven-table join cost more than running it (decision 0011).
  */
 export async function listUsers(
   db: Db,
@@ -109,34 +37,61 @@ export async function listUsers(
   jefe: number | null,
 ): Promise<Page<Omit<UserRow, 'canManage'>>> {
   const { page, size, buscar, estado } = query;
-  const variant = { scoped: jefe !== null, searching: Boolean(buscar), estado };
   const pattern = buscar ? containsPattern(buscar) : undefined;
-  // The variant decides which conditions there are; `value` how the values enter them.
-  const where = (value: ValueOf) =>
-    and(
-      jefe === null ? undefined : eq(usuarios.jefe, value('jefe', jefe)),
-      pattern ? like(usuarios.busqueda, value('pattern', pattern)) : undefined,
-      estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
-      estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
-    );
-  const window = pageWindow(query);
-  const params = { jefe, pattern, ...window.values };
-  const pageQuery = prepared(db, `users_list:${variantKey(variant)}:${window.key}`, (d) =>
-    listQuery(d, variant, window),
+  const where = and(
+    jefe === null ? undefined : eq(usuarios.jefe, param('jefe')),
+    pattern ? like(usuarios.busqueda, param('pattern')) : undefined,
+    estado === 'bloqueados' ? eq(usuarios.vetado, 1) : undefined,
+    estado === 'activos' ? eq(usuarios.vetado, 0) : undefined,
   );
-  const rows = await pageQuery.execute(params);
-  const counted = await carriedCount(rows[0]?.n, page, () =>
-    boundedCount(
-      db,
-      (value) => {
-        const conditions = where(value);
-        return sql`${usuarios}${conditions ? sql` where ${conditions}` : sql``}`;
-      },
-      { plan: pattern ? 'each' : 'kept', shape: `users:${variantKey(variant)}` },
-    ),
-  );
+  const { rows, counted } = await listPage(db, {
+    name: `users:${jefe === null ? 'todos' : 'jefe'}:${pattern ? 'buscar' : '-'}:${estado}`,
+    searching: Boolean(pattern),
+    query,
+    values: { jefe, pattern },
+    select: (d, carried) =>
+      d
+        .select({
+          userID: usuarios.usuarioId,
+          username: usuarios.username,
+          nombre: usuarios.nombre,
+          apellido: usuarios.apellido,
+          posicion: lookup(
+            posiciones.nombre,
+            posiciones,
+            posiciones.posicionId,
+            usuarios.posicionId,
+          ),
+          telefono: usuarios.telefono,
+          rol: lookup(roles.rol, roles, roles.rolId, usuarios.rolId),
+          correo: usuarios.correo,
+          departamento: lookup(
+            departamentos.nombre,
+            departamentos,
+            departamentos.departamentoId,
+            usuarios.departamentoId,
+          ),
+          sucursalID: usuarios.sucursalId,
+          sucursal: sucursales.nombre,
+          marca: userMarcaByLookup,
+          marcaID: usuarios.marcaId,
+          codEmpleado: usuarios.codEmpleado,
+          vetado: usuarios.vetado,
+          foto: usuarios.foto,
+          ...carried,
+        })
+        .from(usuarios)
+        .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
+        .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+        .$dynamic(),
+    where,
+    // The unique index on lower(username) serves this order: a page never sorts the table.
+    orderBy: [sql`lower(${usuarios.username})`],
+    keys: { key: usuarios.usuarioId, from: usuarios, when: 'deep' },
+    total: bounded(sql`${usuarios}${where ? sql` where ${where}` : sql``}`),
+  });
   return {
-    items: rows.map(({ n: _n, ...r }) => ({ ...r, vetado: bit(r.vetado) })),
+    items: rows.map((r) => ({ ...r, vetado: bit(r.vetado) })),
     ...counted,
     page,
     size,

@@ -33,19 +33,14 @@ const ownSession = { access: 'session', duringPasswordChange: true } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/users/me',
+    '/me',
     { config: ownSession, schema: { tags, response: { 200: SessionUserSchema } } },
     (req) => service.getSessionUser(req.ctx),
-  );
-  app.get(
-    '/api/menu',
-    { config: ownSession, schema: { tags, response: { 200: MenuResponseSchema } } },
-    async (req) => ({ data: await service.getMenu(req.ctx) }),
   );
 
   // Users screen (spec 1 §2): list, 'Registro de Usuario', row actions.
   app.get(
-    '/api/users',
+    '',
     {
       config: usersAdmin,
       schema: { tags, querystring: UserListQuerySchema, response: { 200: UserPageSchema } },
@@ -53,12 +48,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => admin.listUsers(req.ctx, req.query),
   );
   app.get(
-    '/api/users/form-options',
+    '/form-options',
     { config: usersAdmin, schema: { tags, response: { 200: UserFormOptionsSchema } } },
     (req) => registration.formOptions(req.ctx),
   );
   app.get(
-    '/api/users/empleados/:codEmpleado',
+    '/empleados/:codEmpleado',
     {
       config: usersAdmin,
       schema: { tags, params: CodEmpleadoParamsSchema, response: { 200: EmployeeSchema } },
@@ -66,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => registration.findEmployee(req.ctx, req.params.codEmpleado),
   );
   app.post(
-    '/api/users',
+    '',
     {
       config: usersAdmin,
       schema: { tags, body: NewUserSchema, response: { 201: NewUserResultSchema } },
@@ -74,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send(await registration.createUser(req.ctx, req.body)),
   );
   app.get(
-    '/api/users/:userID/permisos',
+    '/:userID/permisos',
     {
       config: usersAdmin,
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserPermissionsSchema } },
@@ -82,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await admin.listPermissions(req.ctx, req.params.userID) }),
   );
   app.get(
-    '/api/users/:userID/permisos-faltantes',
+    '/:userID/permisos-faltantes',
     {
       config: usersAdmin,
       schema: { tags, params: UserIdParamsSchema, response: { 200: MissingPermissionsSchema } },
@@ -90,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await admin.listMissingPermissions(req.ctx, req.params.userID) }),
   );
   app.post(
-    '/api/users/:userID/permisos',
+    '/:userID/permisos',
     {
       config: usersAdmin,
       schema: {
@@ -103,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => admin.addPermission(req.ctx, req.params.userID, req.body.optionMenuID),
   );
   app.put(
-    '/api/users/permisos/:permisoID',
+    '/permisos/:permisoID',
     {
       config: usersAdmin,
       schema: {
@@ -116,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => admin.setPermissionActive(req.ctx, req.params.permisoID, req.body.isActive),
   );
   app.put(
-    '/api/users/:userID/password',
+    '/:userID/password',
     {
       config: usersAdmin,
       schema: {
@@ -129,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => admin.changePassword(req.ctx, req.params.userID, req.body),
   );
   app.put(
-    '/api/users/:userID/sucursal',
+    '/:userID/sucursal',
     {
       config: usersAdmin,
       schema: {
@@ -142,7 +137,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => admin.changeBranch(req.ctx, req.params.userID, req.body),
   );
   app.post(
-    '/api/users/:userID/acceso',
+    '/:userID/acceso',
     {
       config: usersAdmin,
       schema: { tags, params: UserIdParamsSchema, response: { 200: SuccessSchema } },
@@ -152,7 +147,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // 'Usuarios Bloqueados' (spec 1 §2, §8).
   app.get(
-    '/api/users/bloqueados',
+    '/bloqueados',
     {
       config: { permission: 'users.blocked' },
       schema: { tags, querystring: UserListQuerySchema, response: { 200: UserPageSchema } },
@@ -160,7 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => admin.listUsers(req.ctx, req.query),
   );
   app.put(
-    '/api/users/:userID/vetado',
+    '/:userID/vetado',
     {
       config: { permission: 'users.blocked' },
       schema: {
@@ -171,5 +166,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => admin.setBlocked(req.ctx, req.params.userID, req.body.vetado),
+  );
+};
+
+/** The shell's menu (its own path, beside the users'). */
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    { config: ownSession, schema: { tags, response: { 200: MenuResponseSchema } } },
+    async (req) => ({ data: await service.getMenu(req.ctx) }),
   );
 };

@@ -105,29 +105,12 @@ export type OrgDirectory = {
 };
 
 /**
- * How long a read of the organisation serves. Brands, branches and departments are written only by
- * the seed and data loads, never by a request, yet every list with brand tabs and every ticket screen
- * names things by them: kept for a minute, they cost those requests no round trip (the price list
- * sent five statements a request, now four). A change made outside Jarvis shows within the minute.
+ * Names of departments and branches, for modules that store their ids. Read on every request that
+ * needs them, one prepared statement over three small tables: several API processes serve one
+ * database, and a branch moved to another brand must show at once in every one of them
+ * (docs/decisions/0014-no-in-process-caches.md).
  */
-export const ORG_DIRECTORY_TTL_MS = 60_000;
-
-const orgDirectories = new WeakMap<Db, { readAt: number; directory: Promise<OrgDirectory> }>();
-
-/** Names of departments and branches, for modules that store their ids. */
-export function orgDirectory(db: Db, now = Date.now()): Promise<OrgDirectory> {
-  const kept = orgDirectories.get(db);
-  if (kept && now - kept.readAt < ORG_DIRECTORY_TTL_MS) return kept.directory;
-  const directory = readOrgDirectory(db);
-  orgDirectories.set(db, { readAt: now, directory });
-  // A failed read is not kept: the next request reads again.
-  directory.catch(() => {
-    if (orgDirectories.get(db)?.directory === directory) orgDirectories.delete(db);
-  });
-  return directory;
-}
-
-async function readOrgDirectory(db: Db): Promise<OrgDirectory> {
+export async function orgDirectory(db: Db): Promise<OrgDirectory> {
   const { departamentos, sucursales } = await repo.orgDirectory(db);
   const depts = new Map(departamentos.map((d) => [d.id, d.nombre]));
   const branches = new Map(sucursales.map((s) => [s.id, s]));

@@ -1,5 +1,3 @@
-import type { SlResponse } from './service-layer';
-
 /**
  * What went wrong talking to SAP, in two voices: `message` is Spanish and fit for a toast; `sapMessage`
  * is SAP's own text (or the network error), kept for the log and shown on the document.
@@ -23,9 +21,14 @@ export const ERP_MESSAGES = {
   alreadyRegistered: 'El documento ya esta registrado en SAP',
   unavailable: 'SAP no está disponible en este momento. Intente de nuevo en unos minutos.',
   timeout: 'SAP tardó demasiado en responder. Intente de nuevo en unos minutos.',
+  /** A look-up a person waits for (ERP_LOOKUP_TIMEOUT_SECONDS), not a document's posting. */
+  slowLookup: (seconds: number) =>
+    `SAP está respondiendo con lentitud: no contestó en ${seconds.toLocaleString('es')} segundos. Intente de nuevo en unos minutos.`,
   credentials: 'Jarvis no pudo iniciar sesión en SAP. Favor comunicar al dep. de IT.',
   rejected: (sapMessage: string) => `SAP rechazó la operación: ${sapMessage}`,
   notFound: 'SAP no tiene el registro solicitado.',
+  documentRejected: 'SAP rechazó el documento. Revise el detalle técnico o consulte al dep. de IT.',
+  reachable: 'SAP responde con normalidad.',
   orderNotRegistered: 'La orden de compra del pedido aún no está registrada en SAP.',
 } as const;
 
@@ -68,6 +71,15 @@ export class ErpError extends Error {
     });
   }
 
+  /** A look-up that ran past its short deadline: SAP is slow, the person is told so. */
+  static slowLookup(ms: number) {
+    return new ErpError({
+      kind: 'tiempo',
+      message: ERP_MESSAGES.slowLookup(ms / 1000),
+      sapMessage: `Sin respuesta de SAP en ${ms} ms (consulta)`,
+    });
+  }
+
   static fromNetwork(err: Error & { code?: string }, method: string) {
     return new ErpError({
       kind: 'no-disponible',
@@ -82,14 +94,20 @@ export class ErpError extends Error {
     return new ErpError({
       kind: 'no-disponible',
       message: ERP_MESSAGES.unavailable,
-      sapMessage,
+      sapMessage: withStatus(status, sapMessage),
       status,
     });
   }
 }
 
+/**
+ * The part of a Service Layer answer an error is read from. Declared here, not imported from the
+ * client, so the client depends on its errors and never the reverse; its `SlResponse` fits this shape.
+ */
+export type SapAnswer = { status: number; body: unknown };
+
 /** SAP's error body in either shape: v1 `{code: n, message: {value}}`, v2 `{code: 's', message: 's'}` (§3.1). */
-export function parseSapError(res: SlResponse, method: string): ErpError {
+export function parseSapError(res: SapAnswer, method: string): ErpError {
   const body = res.body as
     | { error?: { code?: number | string; message?: string | { value?: string } } }
     | string
@@ -104,7 +122,7 @@ export function parseSapError(res: SlResponse, method: string): ErpError {
     return new ErpError({
       kind: 'credenciales',
       message: ERP_MESSAGES.credentials,
-      sapMessage,
+      sapMessage: withStatus(401, sapMessage),
       status: 401,
       code,
     });
@@ -113,7 +131,7 @@ export function parseSapError(res: SlResponse, method: string): ErpError {
     return new ErpError({
       kind: 'no-disponible',
       message: ERP_MESSAGES.unavailable,
-      sapMessage,
+      sapMessage: withStatus(401, sapMessage),
       status: 401,
       code,
     });
@@ -121,7 +139,7 @@ export function parseSapError(res: SlResponse, method: string): ErpError {
     return new ErpError({
       kind: 'no-disponible',
       message: ERP_MESSAGES.unavailable,
-      sapMessage,
+      sapMessage: withStatus(res.status, sapMessage),
       status: res.status,
       code,
       ambiguous: method !== 'GET',
@@ -149,3 +167,28 @@ const stripHtml = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 300);
+
+/**
+ * SAP's answers other than a refusal are kept with their HTTP status in front: IT sees it, and
+ * `explainStoredError` can tell an outage from a refusal in a document's stored text.
+ */
+function withStatus(status: number, text: string) {
+  const prefix = `HTTP ${status}`;
+  return text === prefix || text.startsWith(`${prefix}:`) ? text : `${prefix}: ${text}`;
+}
+
+/**
+ * The Spanish sentence for people behind a document's stored error text (erp_documentos keeps the
+ * technical text only, as this client writes it): an outage, a timeout, a sign-in refused, Jarvis's
+ * own messages, or else SAP refusing the document.
+ */
+export function explainStoredError(text: string): string {
+  if (text.startsWith(ERP_MESSAGES.savedNotRecorded)) return ERP_MESSAGES.savedNotRecorded;
+  if (text === ERP_MESSAGES.orderNotRegistered) return text;
+  if (text.startsWith('Sin respuesta de SAP en ')) return ERP_MESSAGES.timeout;
+  if (/^HTTP 401\b/.test(text)) return ERP_MESSAGES.credentials;
+  // An HTTP status in front, or a network error code ('ECONNREFUSED: …', 'Error: …').
+  if (/^HTTP \d{3}\b/.test(text) || /^([A-Z][A-Z0-9_]+|[A-Za-z]*Error): /.test(text))
+    return ERP_MESSAGES.unavailable;
+  return ERP_MESSAGES.documentRejected;
+}

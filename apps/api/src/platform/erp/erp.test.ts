@@ -1,9 +1,11 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FROZEN_SUPPLIER, WT_SUPPLIER } from '@jarvis/erp-sim';
+import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { purchaseInvoiceHeader, purchaseOrderPayload, type OrderSnapshot } from './documents';
-import { ErpError, ERP_MESSAGES } from './erp-errors';
+import { ErpError, ERP_MESSAGES, explainStoredError } from './erp-errors';
 import { erpDocumentos } from './erp.table';
 import { erpKey } from './posting';
 import * as reads from './reads';
@@ -204,6 +206,17 @@ describe('registering documents', () => {
     const failed = await row(id);
     expect(failed.estado).toBe('error');
     expect(failed.ultimoError).toContain('503');
+    // 'Integración SAP' says it for people and keeps SAP's text apart for IT (issue #51).
+    const listed = await t.app.inject({
+      url: '/api/erp/documentos?estado=error',
+      headers: t.auth(await t.login('informatica')),
+    });
+    expect(
+      listed.json().items.find((d: { documentoId: number }) => d.documentoId === id),
+    ).toMatchObject({
+      ultimoError: ERP_MESSAGES.unavailable,
+      ultimoErrorDetalle: expect.stringContaining('503'),
+    });
     expect(failed.proximoIntento!.getTime()).toBeGreaterThan(Date.now());
     // The sweeper leaves it alone until its time comes.
     await erp().posting.sweep();
@@ -351,7 +364,8 @@ describe("'Integración SAP' (API)", () => {
     const page = list.json();
     expect(page.items.find((d: { documentoId: number }) => d.documentoId === id)).toMatchObject({
       estado: 'error',
-      ultimoError: expect.stringContaining('NO-EXISTE-2'),
+      ultimoError: ERP_MESSAGES.documentRejected,
+      ultimoErrorDetalle: expect.stringContaining('NO-EXISTE-2'),
     });
     expect(
       page.estados.find((e: { estado: string }) => e.estado === 'error').total,
@@ -384,7 +398,16 @@ describe("'Integración SAP' (API)", () => {
     expect(again.statusCode).toBe(409);
 
     const health = await t.app.inject({ url: '/api/erp/salud', headers });
-    expect(health.json()).toMatchObject({ tipo: 'simulador', ok: true, serieOrdenes: 62 });
+    expect(health.json()).toMatchObject({
+      tipo: 'simulador',
+      ok: true,
+      mensaje: ERP_MESSAGES.reachable,
+      serieOrdenes: 62,
+    });
+    sim().faults.failNext(2, 502);
+    const down = (await t.app.inject({ url: '/api/erp/salud', headers })).json();
+    expect(down).toMatchObject({ ok: false, mensaje: ERP_MESSAGES.unavailable });
+    expect(down.detalle).toContain('502');
 
     const restaurante = t.auth(await t.login('restaurante'));
     expect(
@@ -393,7 +416,7 @@ describe("'Integración SAP' (API)", () => {
 
     // A crafted query is refused in Spanish, with zod's own message where the schema names none.
     const crafted = await t.app.inject({
-      url: '/api/erp/documentos?estado=nada&page=101',
+      url: '/api/erp/documentos?estado=nada&size=101',
       headers,
     });
     expect(crafted.statusCode).toBe(400);
@@ -401,7 +424,7 @@ describe("'Integración SAP' (API)", () => {
       code: 'VALIDATION_ERROR',
       fields: {
         estado: expect.stringMatching(/^Opción inválida/),
-        page: 'Debe ser como máximo 100',
+        size: 'El tamaño de página debe estar entre 1 y 100',
       },
     });
   });
@@ -434,5 +457,59 @@ describe('catalogue reads', () => {
     await expect(reads.supplierByCode(erp().sl, supplier)).rejects.toMatchObject({
       message: ERP_MESSAGES.unavailable,
     });
+  });
+
+  it('gives up a look-up at the short deadline and says SAP is slow; posting waits longer', async () => {
+    expect(loadConfig({}).ERP_LOOKUP_TIMEOUT_SECONDS).toBe(8);
+    const sl = createServiceLayer({
+      url: sim().serviceRoot!,
+      companyDb: 'JARVIS_DEMO',
+      userName: 'manager',
+      password: 'manager',
+      timeoutMs: 3_000,
+      lookupTimeoutMs: 300,
+      tlsInsecure: false,
+      log: t.platform.log,
+    });
+    try {
+      await sl.get('Items?$top=1'); // signed in before SAP turns slow
+      sim().faults.delayNext(1, 800);
+      const started = performance.now();
+      const slow = await reads.supplierByCode(sl, supplier).catch((e: unknown) => e as ErpError);
+      expect(slow).toMatchObject({ kind: 'tiempo', message: ERP_MESSAGES.slowLookup(0.3) });
+      expect(performance.now() - started).toBeLessThan(700);
+      // The same slowness does not stop a document: posting keeps the long timeout.
+      sim().faults.delayNext(1, 800);
+      await expect(sl.get('Items?$top=1')).resolves.toBeDefined();
+    } finally {
+      await sl.close();
+    }
+  });
+});
+
+describe('SAP health for people', () => {
+  it('says in Spanish that SAP is unreachable and keeps the network error as the detail', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const sl = createServiceLayer({
+      url: `http://127.0.0.1:${closed}/b1s/v1`,
+      companyDb: 'JARVIS_DEMO',
+      userName: 'manager',
+      password: 'manager',
+      timeoutMs: 2_000,
+      lookupTimeoutMs: 1_000,
+      tlsInsecure: false,
+      log: t.platform.log,
+    });
+    const probe = await sl.ping();
+    await sl.close();
+    expect(probe).toMatchObject({ ok: false, message: ERP_MESSAGES.unavailable });
+    expect(probe.detail).toMatch(/^ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:/);
+    expect(explainStoredError(probe.detail)).toBe(ERP_MESSAGES.unavailable);
+    expect(explainStoredError(`Sin respuesta de SAP en 30000 ms`)).toBe(ERP_MESSAGES.timeout);
   });
 });

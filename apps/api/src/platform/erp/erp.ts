@@ -14,8 +14,11 @@ export type Erp = {
   sl: ServiceLayer;
   /** The built-in simulator, when it is the one in use (tests inject faults through it). */
   simulator?: Simulator;
-  /** Signs in if needed and reads one row, within `timeoutMs` (ERP_TIMEOUT_SECONDS by default). */
-  health(timeoutMs?: number): Promise<{ ok: boolean; detail: string; ms: number }>;
+  /**
+   * Signs in if needed and reads one row, within `timeoutMs` (ERP_TIMEOUT_SECONDS by default):
+   * `message` for people, `detail` the technical text.
+   */
+  health(timeoutMs?: number): Promise<{ ok: boolean; message: string; detail: string; ms: number }>;
   close(): Promise<void>;
 };
 
@@ -41,6 +44,7 @@ export async function startErp(config: Config, log: FastifyBaseLogger): Promise<
     userName: config.ERP_USER,
     password: config.ERP_PASSWORD,
     timeoutMs: config.ERP_TIMEOUT_SECONDS * 1000,
+    lookupTimeoutMs: config.ERP_LOOKUP_TIMEOUT_SECONDS * 1000,
     tlsInsecure: config.ERP_TLS_INSECURE,
     log,
   });

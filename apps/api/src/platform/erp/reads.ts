@@ -1,11 +1,12 @@
 import { ErpError } from './erp-errors';
-import { odataString, type ServiceLayer } from './service-layer';
+import { odataString, type SapReader, type ServiceLayer } from './service-layer';
 
 /**
  * What the catalogue reads from SAP (spec 2 §5, §7): suppliers and items, found by code the way the
  * spec asks — case-insensitively — although the Service Layer's `eq` may be case-sensitive (HANA)
  * and has no tolower() (reference §4.1): exact key first, then the upper-case key (SAP codes are
- * usually upper case), then a scan of the codes compared in lower case.
+ * usually upper case), then a scan of the codes compared in lower case. A look-up by code is typed
+ * by a person and waits at most ERP_LOOKUP_TIMEOUT_SECONDS (`sl.lookup`); whole lists do not.
  */
 
 export type SapSupplier = {
@@ -119,7 +120,7 @@ function toItem(item: Item): SapItem {
 }
 
 /** One entity by key; undefined when SAP has none. */
-async function byKey<T>(sl: ServiceLayer, set: string, key: string, select: string[]) {
+async function byKey<T>(sl: SapReader, set: string, key: string, select: string[]) {
   try {
     return await sl.get<T>(`${set}(${odataString(key)})?$select=${select.join(',')}`);
   } catch (err) {
@@ -129,7 +130,7 @@ async function byKey<T>(sl: ServiceLayer, set: string, key: string, select: stri
 }
 
 async function findCaseInsensitive<T>(
-  sl: ServiceLayer,
+  sl: SapReader,
   set: string,
   keyField: string,
   code: string,
@@ -153,13 +154,15 @@ async function findCaseInsensitive<T>(
 
 /** A supplier (CardType cSupplier) by code; customers and leads do not count. */
 export async function supplierByCode(sl: ServiceLayer, code: string) {
-  const bp = await findCaseInsensitive<BusinessPartner>(
-    sl,
-    'BusinessPartners',
-    'CardCode',
-    code,
-    SUPPLIER_FIELDS,
-    "CardType eq 'cSupplier'",
+  const bp = await sl.lookup((reader) =>
+    findCaseInsensitive<BusinessPartner>(
+      reader,
+      'BusinessPartners',
+      'CardCode',
+      code,
+      SUPPLIER_FIELDS,
+      "CardType eq 'cSupplier'",
+    ),
   );
   return bp && bp.CardType === 'cSupplier' ? toSupplier(bp) : undefined;
 }
@@ -175,7 +178,9 @@ export async function suppliers(sl: ServiceLayer, marca?: string) {
 }
 
 export async function itemByCode(sl: ServiceLayer, code: string) {
-  const item = await findCaseInsensitive<Item>(sl, 'Items', 'ItemCode', code, ITEM_FIELDS);
+  const item = await sl.lookup((reader) =>
+    findCaseInsensitive<Item>(reader, 'Items', 'ItemCode', code, ITEM_FIELDS),
+  );
   return item ? toItem(item) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import { ErpError, parseSapError } from './erp-errors';
+import { ErpError, ERP_MESSAGES, parseSapError } from './erp-errors';
 
 /**
  * A SAP Business One Service Layer client (reference: shared/erp/sap-b1-service-layer.md). One
@@ -19,6 +19,8 @@ export type ServiceLayerOptions = {
   password: string;
   /** Per request; SAP can be slow, but a hung request must not hold a worker forever. */
   timeoutMs: number;
+  /** A whole look-up a person waits for (`lookup`), sign-in included; `timeoutMs` when not given. */
+  lookupTimeoutMs?: number;
   /** Accept a self-signed certificate (common on B1 servers); off unless configured. */
   tlsInsecure: boolean;
   log: FastifyBaseLogger;
@@ -46,6 +48,14 @@ export type ListQuery = {
   pageSize?: number;
   /** Stop after this many rows. */
   limit?: number;
+  /** Per page, instead of the client's `timeoutMs`. */
+  timeoutMs?: number;
+};
+
+/** The reads a look-up may make; `ServiceLayer` itself fits it too. */
+export type SapReader = {
+  get<T>(path: string): Promise<T>;
+  list<T>(entitySet: string, query?: ListQuery): Promise<T[]>;
 };
 
 /** A string literal for $filter: single quotes doubled (§4.1). */
@@ -177,6 +187,7 @@ export function createServiceLayer(options: ServiceLayerOptions) {
     while (next) {
       const res: SlResponse<Collection<T>> = await request<Collection<T>>('GET', next, {
         headers: { prefer: `odata.maxpagesize=${pageSize}` },
+        ...(query.timeoutMs === undefined ? {} : { timeoutMs: query.timeoutMs }),
       });
       rows.push(...res.body.value);
       if (query.limit !== undefined && rows.length >= query.limit)
@@ -192,12 +203,44 @@ export function createServiceLayer(options: ServiceLayerOptions) {
   }
 
   /**
+   * A read a person is waiting for (a code typed in a dialog): all of it, sign-in included, within
+   * `lookupTimeoutMs`, so a slow SAP is reported in seconds while a document's posting keeps the long
+   * per-request timeout. A sign-in still under way goes on and serves the next caller.
+   */
+  async function lookup<T>(work: (reader: SapReader) => Promise<T>): Promise<T> {
+    const ms = options.lookupTimeoutMs ?? options.timeoutMs;
+    const deadline = performance.now() + ms;
+    const left = () => {
+      const rest = Math.ceil(deadline - performance.now());
+      if (rest <= 0) throw ErpError.slowLookup(ms);
+      return rest;
+    };
+    const reader: SapReader = {
+      get: async <R>(path: string) => (await request<R>('GET', path, { timeoutMs: left() })).body,
+      list: <R>(entitySet: string, query: ListQuery = {}) =>
+        list<R>(entitySet, { ...query, timeoutMs: left() }),
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(ErpError.slowLookup(ms)), ms);
+    });
+    try {
+      return await Promise.race([work(reader), late]);
+    } catch (err) {
+      if (err instanceof ErpError && err.kind === 'tiempo') throw ErpError.slowLookup(ms);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
    * A sign-in (when there is no session) and the cheapest read, given `timeoutMs` in all. A slow
    * login goes on in the background and serves the next caller; the answer does not wait for it.
    */
   async function ping(
     timeoutMs = options.timeoutMs,
-  ): Promise<{ ok: boolean; detail: string; ms: number }> {
+  ): Promise<{ ok: boolean; message: string; detail: string; ms: number }> {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
@@ -209,10 +252,17 @@ export function createServiceLayer(options: ServiceLayerOptions) {
     };
     try {
       await Promise.race([probe(), late]);
-      return { ok: true, detail: root.origin, ms: Math.round(performance.now() - started) };
+      return {
+        ok: true,
+        message: ERP_MESSAGES.reachable,
+        detail: root.origin,
+        ms: Math.round(performance.now() - started),
+      };
     } catch (err) {
       return {
         ok: false,
+        // For people; the technical text stays in `detail` for IT (issue #51).
+        message: err instanceof ErpError ? err.message : ERP_MESSAGES.unavailable,
         detail: err instanceof ErpError ? err.sapMessage : (err as Error).message,
         ms: Math.round(performance.now() - started),
       };
@@ -235,6 +285,7 @@ export function createServiceLayer(options: ServiceLayerOptions) {
     get: <T>(path: string) => request<T>('GET', path).then((r) => r.body),
     post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
     list,
+    lookup,
     ping,
     close,
     /** Forgets the session (tests; a configuration change). */

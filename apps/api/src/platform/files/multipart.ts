@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { COMMON_MESSAGES } from '@jarvis/contracts/errors';
 import { AppError } from '../../errors';
+import { refuseNul } from '../text-guard';
 
 export type Upload = { filename: string; content: Buffer };
 
@@ -15,17 +17,41 @@ export type FormLimits = {
   tooManyFiles: string;
 };
 
+/** A form's fields as its contract reads them, and its files. */
+export type Form<Fields> = {
+  fields: Fields;
+  uploads: Upload[];
+};
+
 /**
- * A multipart form read whole, with every way it can be malformed answered as the client's fault in
- * the API's error shape: no boundary, a body cut short, too many fields or parts. Busboy throws plain
- * errors for these, which reached the error handler as 500s.
+ * A multipart form read whole and checked at the edge, as Fastify checks a JSON body: its text
+ * (no U+0000, in the fields or the file names) and its fields by the contract's `schema`, refused
+ * with each field's first message as the form shows it. Every way the form can be malformed is the
+ * client's fault in the API's error shape: no boundary, a body cut short, too many fields or parts.
+ * Busboy throws plain errors for these, which reached the error handler as 500s.
  */
-export async function readForm(
+export async function readForm<Schema extends z.ZodType>(
   req: FastifyRequest,
+  schema: Schema,
   limits: FormLimits,
-): Promise<{ fields: Record<string, string>; uploads: Upload[] }> {
+): Promise<Form<z.output<Schema>>> {
+  const { text, uploads } = await readParts(req, limits);
+  refuseNul(
+    text,
+    uploads.map((u) => u.filename),
+  );
+  const parsed = schema.safeParse(text);
+  if (!parsed.success) {
+    const issues: Record<string, string> = {};
+    for (const issue of parsed.error.issues) issues[String(issue.path[0])] ??= issue.message;
+    throw new AppError('VALIDATION_ERROR', Object.values(issues)[0], issues);
+  }
+  return { fields: parsed.data, uploads };
+}
+
+async function readParts(req: FastifyRequest, limits: FormLimits) {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
+  const text: Record<string, string> = {};
   const uploads: Upload[] = [];
   try {
     for await (const part of req.parts({
@@ -41,13 +67,13 @@ export async function readForm(
         const content = await part.toBuffer();
         if (part.fieldname === limits.fileField) uploads.push({ filename: part.filename, content });
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        text[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     throw formError(error, req, limits);
   }
-  return { fields, uploads };
+  return { text, uploads };
 }
 
 function formError(error: unknown, req: FastifyRequest, limits: FormLimits): AppError {

@@ -10,6 +10,7 @@ import {
 import { useFormatInstant } from '../../lib/business-time';
 import { canRetry, relativeToNow } from './erp-format';
 import { useRetryErpDocument } from './erp.api';
+import { TechnicalDetail } from './erp-technical-detail';
 
 /** The facts the table's columns and the phone's cards both show, written once. */
 
@@ -45,22 +46,29 @@ export function SapNumber({ doc }: { doc: ErpDocument }) {
 }
 
 /**
- * SAP's own words for the last failure. A document SAP holds but Jarvis could not mark comes first
- * and loud: retrying will not create it twice, but IT has to know.
+ * The last failure in Spanish, SAP's or the network's own words behind a toggle. A document SAP
+ * holds but Jarvis could not mark comes first and loud: retrying will not create it twice, but IT
+ * has to know.
  */
 export function LastError({ doc, isClamped = false }: { doc: ErpDocument; isClamped?: boolean }) {
   if (!doc.ultimoError && !doc.guardadoEnSap) return none;
+  // The alert already says it.
+  const message =
+    doc.guardadoEnSap && doc.ultimoError === ERP_PAGE_MESSAGES.savedNotRecorded
+      ? null
+      : doc.ultimoError;
   return (
     <Flex vertical gap={6} className="erp-error">
       {doc.guardadoEnSap && (
         <Alert type="warning" showIcon title={ERP_PAGE_MESSAGES.savedNotRecorded} />
       )}
-      {doc.ultimoError &&
+      {message &&
         (isClamped ? (
-          <ClampedText text={doc.ultimoError} />
+          <ClampedText text={message} />
         ) : (
-          <span className="erp-error__text">{doc.ultimoError}</span>
+          <span className="erp-error__text">{message}</span>
         ))}
+      <TechnicalDetail detail={doc.ultimoErrorDetalle} />
     </Flex>
   );
 }

@@ -20,6 +20,7 @@ import { toast } from '../../lib/toast';
 import { ErpDocumentsPage } from './erp-documents-page';
 
 const SAP_ERROR = "Invalid BP code [OPOR.CardCode] , 'P20609988771'";
+const REJECTED = 'SAP rechazó el documento. Revise el detalle técnico o consulte al dep. de IT.';
 
 const registered: ErpDocument = {
   documentoId: 12,
@@ -30,6 +31,7 @@ const registered: ErpDocument = {
   estado: 'registrado',
   intentos: 1,
   ultimoError: null,
+  ultimoErrorDetalle: null,
   guardadoEnSap: false,
   docEntry: 4501,
   docNum: 80012,
@@ -45,7 +47,8 @@ const failed: ErpDocument = {
   origenId: 102,
   estado: 'error',
   intentos: 3,
-  ultimoError: SAP_ERROR,
+  ultimoError: REJECTED,
+  ultimoErrorDetalle: SAP_ERROR,
   docEntry: null,
   docNum: null,
   registradoEn: null,
@@ -54,7 +57,8 @@ const savedNotRecorded: ErpDocument = {
   ...failed,
   documentoId: 14,
   origenId: 103,
-  ultimoError: 'connect ETIMEDOUT 10.0.0.5:50000',
+  ultimoError: ERP_PAGE_MESSAGES.savedNotRecorded,
+  ultimoErrorDetalle: 'ETIMEDOUT: connect ETIMEDOUT 10.0.0.5:50000',
   guardadoEnSap: true,
 };
 
@@ -74,6 +78,7 @@ const health: ErpHealth = {
   tipo: 'simulador',
   url: 'http://127.0.0.1:50123/b1s/v1/',
   ok: true,
+  mensaje: 'SAP responde con normalidad.',
   detalle: 'http://127.0.0.1:50123',
   ms: 12,
   serieOrdenes: 62,
@@ -128,7 +133,7 @@ describe('erp documents page', () => {
     );
   });
 
-  it("shows each document's facts and SAP's error text", async () => {
+  it("shows each document's facts, its error in Spanish and SAP's text behind a toggle", async () => {
     serve(documentPage([registered, failed, savedNotRecorded]));
     open();
     const done = within(await rowOf(12));
@@ -143,19 +148,25 @@ describe('erp documents page', () => {
     const refused = within(await rowOf(13));
     expect(refused.getByText('Factura de proveedor')).toBeTruthy();
     expect(refused.getByText('Error')).toBeTruthy();
-    expect(refused.getByText(SAP_ERROR)).toBeTruthy();
+    expect(refused.getByText(REJECTED)).toBeTruthy();
     expect(refused.queryByText(ERP_PAGE_MESSAGES.savedNotRecorded)).toBeNull();
+    // Issue #51: SAP's or the network's own words are for IT, one click away.
+    expect(refused.queryByText(SAP_ERROR)).toBeNull();
+    fireEvent.click(refused.getByRole('button', { name: 'Ver detalle técnico' }));
+    expect(refused.getByText(SAP_ERROR)).toBeTruthy();
 
     const held = within(await rowOf(14));
-    expect(held.getByText(ERP_PAGE_MESSAGES.savedNotRecorded)).toBeTruthy();
-    expect(held.getByText('connect ETIMEDOUT 10.0.0.5:50000')).toBeTruthy();
+    expect(held.getAllByText(ERP_PAGE_MESSAGES.savedNotRecorded)).toHaveLength(1);
+    expect(held.queryByText(/ETIMEDOUT/)).toBeNull();
+    fireEvent.click(held.getByRole('button', { name: 'Ver detalle técnico' }));
+    expect(held.getByText('ETIMEDOUT: connect ETIMEDOUT 10.0.0.5:50000')).toBeTruthy();
   });
 
   it('retries a failed document and shows what SAP answered', async () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
     let answer: ApiAnswer = {
-      body: { error: SAP_ERROR, documento: { ...failed, intentos: 4 } },
+      body: { error: REJECTED, documento: { ...failed, intentos: 4 } },
     };
     const calls = serve(documentPage([failed]), ({ method, url }) =>
       method === 'POST' && url.pathname === '/api/erp/documentos/13/reintentar'
@@ -166,7 +177,7 @@ describe('erp documents page', () => {
     const retry = within(await rowOf(13)).getByRole('button', { name: /Reintentar/ });
 
     fireEvent.click(retry);
-    await waitFor(() => expect(error).toHaveBeenCalledWith(SAP_ERROR, 5));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(REJECTED, 5));
     expect(calls.some((call) => call.method === 'POST')).toBe(true);
     await waitFor(() => expect(documentCalls(calls)).toHaveLength(2));
 
@@ -202,6 +213,9 @@ describe('erp documents page', () => {
     const card = within(cards[1] as HTMLElement);
     expect(card.getByText('#13 · Factura de proveedor')).toBeTruthy();
     expect(card.getByText('Pedido 102')).toBeTruthy();
+    expect(card.getByText(REJECTED)).toBeTruthy();
+    expect(card.queryByText(SAP_ERROR)).toBeNull();
+    fireEvent.click(card.getByRole('button', { name: 'Ver detalle técnico' }));
     expect(card.getByText(SAP_ERROR)).toBeTruthy();
     expect(card.getByRole('button', { name: /Reintentar/ })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -238,7 +252,12 @@ describe('erp documents page', () => {
 
   it('follows documents still on their way every 15 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const pending: ErpDocument = { ...failed, estado: 'pendiente', ultimoError: null };
+    const pending: ErpDocument = {
+      ...failed,
+      estado: 'pendiente',
+      ultimoError: null,
+      ultimoErrorDetalle: null,
+    };
     const calls = serve(documentPage([pending]));
     open();
     await rowOf(13);

@@ -8,6 +8,7 @@ const simulator: ErpHealth = {
   tipo: 'simulador',
   url: 'http://127.0.0.1:50123/b1s/v1/',
   ok: true,
+  mensaje: 'SAP responde con normalidad.',
   detalle: 'http://127.0.0.1:50123',
   ms: 12,
   serieOrdenes: 62,
@@ -18,7 +19,8 @@ const unreachable: ErpHealth = {
   tipo: 'sap',
   url: 'https://sap.grupo-restaurantes.com:50000/b1s/v1/',
   ok: false,
-  detalle: 'connect ECONNREFUSED 10.0.0.5:50000',
+  mensaje: 'SAP no está disponible en este momento. Intente de nuevo en unos minutos.',
+  detalle: 'ECONNREFUSED: connect ECONNREFUSED 10.0.0.5:50000',
   ms: 3004,
 };
 
@@ -47,13 +49,22 @@ describe('erp health card', () => {
     expect(health.queryByText('http://127.0.0.1:50123')).toBeNull();
   });
 
-  it("shows a failed connection with SAP's reason and checks again on demand", async () => {
+  it('says in Spanish why it cannot connect, the technical detail behind a toggle, and checks again', async () => {
     const calls = mockApi(() => ({ body: unreachable }));
     open();
     const health = await card();
     expect(await health.findByText('SAP Business One')).toBeTruthy();
     expect(health.getByText('Sin conexión')).toBeTruthy();
-    expect(health.getByText('connect ECONNREFUSED 10.0.0.5:50000')).toBeTruthy();
+    expect(health.getByText(unreachable.mensaje)).toBeTruthy();
+    // Issue #51: 'ECONNREFUSED' is for IT, one click away.
+    expect(health.queryByText(unreachable.detalle)).toBeNull();
+    const toggle = health.getByRole('button', { name: 'Ver detalle técnico' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(health.getByText(unreachable.detalle)).toBeTruthy();
+    expect(
+      health.getByRole('button', { name: 'Ocultar detalle técnico' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(health.getByText('Respuesta en 3004 ms')).toBeTruthy();
 
     const check = health.getByRole('button', { name: /Comprobar/ });

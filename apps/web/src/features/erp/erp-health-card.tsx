@@ -3,6 +3,7 @@ import { CloudServerOutlined, ExperimentOutlined, ReloadOutlined } from '@ant-de
 import type { ErpHealth } from '@jarvis/contracts/erp';
 import { errorText } from '../../lib/form-rules';
 import { useErpHealth } from './erp.api';
+import { TechnicalDetail } from './erp-technical-detail';
 
 const SYSTEM_NAMES: Record<ErpHealth['tipo'], string> = {
   sap: 'SAP Business One',
@@ -29,9 +30,12 @@ function HealthFacts({ health }: { health: ErpHealth }) {
         />
         {/* When it connects, `detalle` only repeats the URL. */}
         {!health.ok && (
-          <Typography.Text type="danger" className="erp-break">
-            {health.detalle}
-          </Typography.Text>
+          <>
+            <Typography.Text type="danger" className="erp-break">
+              {health.mensaje}
+            </Typography.Text>
+            <TechnicalDetail detail={health.detalle} />
+          </>
         )}
       </div>
       <div className="erp-health__text">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import {
   MINE_DEPARTMENT_FILTERS,
+  MINE_PAGE_SIZE,
   MINE_STATE_FILTERS,
   TICKET_MESSAGES,
   type MineQuery,
@@ -13,9 +14,6 @@ import { TicketCardLink } from './ticket-card';
 import { useMyTickets } from './tickets.api';
 import './tickets.css';
 
-/** 24 fills whole rows at one, two, three and four columns. */
-const PAGE_SIZE = 24;
-
 type TicketsMinePageProps = { route: { nombre: string } };
 
 /** 'Mis Tickets' (spec 1 §2): the tickets of the user's branch, newest first, as cards. */
@@ -23,7 +21,7 @@ export function TicketsMinePage({ route }: TicketsMinePageProps) {
   const [estado, setEstado] = useState<MineQuery['estado']>();
   const [departamento, setDepartamento] = useState<string>();
   const [page, setPage] = useState(1);
-  const list = useMyTickets({ estado, departamento, page, size: PAGE_SIZE });
+  const list = useMyTickets({ estado, departamento, page, size: MINE_PAGE_SIZE });
 
   const chooseEstado = (value?: MineQuery['estado']) => {
     setEstado(value);
@@ -64,7 +62,7 @@ export function TicketsMinePage({ route }: TicketsMinePageProps) {
       <CardList
         page={list.data}
         currentPage={page}
-        pageSize={PAGE_SIZE}
+        pageSize={MINE_PAGE_SIZE}
         isLoading={isLoadingPage(list)}
         emptyText={TICKET_MESSAGES.noTickets}
         onPageChange={setPage}

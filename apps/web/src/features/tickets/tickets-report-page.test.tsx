@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ColumnConfig } from '@ant-design/plots';
 import { REPORT_MESSAGES, type Report, type ReportRow } from '@jarvis/contracts/tickets-report';
 import { stubScreen } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
@@ -13,6 +14,25 @@ import {
   type ApiAnswer,
   type ApiCall,
 } from './tickets-test-support';
+
+// jsdom has no canvas to draw on: the chart library is a stand-in that keeps what it was given.
+const drawn = vi.hoisted(() => [] as Record<string, unknown>[]);
+vi.mock('@ant-design/plots', () => ({
+  Column: (config: Record<string, unknown>) => {
+    drawn.push(config);
+    return null;
+  },
+}));
+
+/** What the last chart drawn was asked to show. */
+async function lastChart() {
+  await waitFor(() => expect(drawn.length).toBeGreaterThan(0));
+  return drawn.at(-1) as ColumnConfig & {
+    tooltip: { title: (row: object) => string };
+    scale: { color: object; y: { tickMethod: () => number[] } };
+    axis: { x: { labelFormatter: (periodo: string) => string } };
+  };
+}
 
 const PATH = '/Tickets/reporte';
 const HOUR = 3600;
@@ -105,6 +125,7 @@ const kpi = (name: string) => within(screen.getByLabelText(name, { selector: '.r
 const loaded = () => screen.findByLabelText('Completados', { selector: '.report-kpi' });
 
 beforeEach(() => {
+  drawn.length = 0;
   stubBrowser();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 21, 10, 30));
@@ -144,9 +165,23 @@ describe('tickets realizados', () => {
     expect(chart.getAttribute('aria-label')).toBe(
       'Tickets cerrados por día del 01/11/2026 al 21/11/2026: 11 completados y 5 cancelados. Máximo: 03/11/2026, con 10 tickets.',
     );
-    expect(chart.querySelectorAll('title')[1]?.textContent).toBe(
-      '02/11/2026: 3 completados, 2 cancelados',
-    );
+    const column = await lastChart();
+    expect(column.data).toEqual([
+      { periodo: '2026-11-01', estado: 'Completados', cantidad: 1 },
+      { periodo: '2026-11-01', estado: 'Cancelados', cantidad: 0 },
+      { periodo: '2026-11-02', estado: 'Completados', cantidad: 3 },
+      { periodo: '2026-11-02', estado: 'Cancelados', cantidad: 2 },
+      { periodo: '2026-11-03', estado: 'Completados', cantidad: 7 },
+      { periodo: '2026-11-03', estado: 'Cancelados', cantidad: 3 },
+    ]);
+    expect(column.stack).toBe(true);
+    expect(column.scale.color).toEqual({
+      domain: ['Completados', 'Cancelados'],
+      range: ['#2f9e62', '#cf1322'],
+    });
+    expect(column.scale.y.tickMethod()).toEqual([0, 5, 10]);
+    expect(column.axis.x.labelFormatter('2026-11-02')).toBe('02/11');
+    expect(column.tooltip.title({ periodo: '2026-11-02' })).toBe('02/11/2026');
 
     const pane = document.querySelector('[role="tabpanel"]:not([aria-hidden="true"])');
     const cells = [...(pane?.querySelectorAll('tbody tr:not([aria-hidden]) td') ?? [])].map(
@@ -243,12 +278,20 @@ describe('tickets realizados', () => {
       '?desde=2026-09-01&hasta=2026-09-30&granularidad=semana',
     ]);
 
+    expect((await lastChart()).tooltip.title({ periodo: '2026-11-02' })).toBe(
+      'Semana del 02/11/2026',
+    );
+
     fireEvent.click(screen.getByText('Por mes'));
     await waitFor(() =>
       expect(reportQueries(calls).at(-1)).toBe(
         '?desde=2026-09-01&hasta=2026-09-30&granularidad=mes',
       ),
     );
+    await screen.findByLabelText(/^Tickets cerrados por mes/);
+    const byMonth = await lastChart();
+    expect(byMonth.axis.x.labelFormatter('2026-11-01')).toBe('nov 2026');
+    expect(byMonth.tooltip.title({ periodo: '2026-11-01' })).toBe('noviembre de 2026');
 
     // A new period lets the server choose the bar width again.
     fireEvent.mouseDown(screen.getByDisplayValue('01/09/2026'));

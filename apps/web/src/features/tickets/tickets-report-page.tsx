@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Card, DatePicker, Empty, Grid, Result, Segmented, Select, Skeleton } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,6 +12,7 @@ import {
   type ReportExportFormat,
   type ReportGranularity,
 } from '@jarvis/contracts/tickets-report';
+import { preloadCharts } from '../../components/charts/charts';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { useBusinessToday } from '../../lib/business-time';
@@ -81,6 +82,8 @@ export function TicketsReportPage({ route }: { route: { nombre: string } }) {
   const params = reportParamsFrom(search, today);
   const report = useTicketsReport(params);
   const exporter = useExportReport();
+  // The chart's library downloads while the report is asked for, not once it has arrived.
+  useEffect(preloadCharts, []);
   const isPhone = !Grid.useBreakpoint().md;
   const data = report.data;
   const isEmpty = data !== undefined && data.resumen.completados + data.resumen.cancelados === 0;

@@ -1,5 +1,6 @@
 import { Card } from 'antd';
-import { PAGE_SIZE_OPTIONS, type Article } from '@jarvis/contracts/catalog-articles';
+import { PAGE_SIZE_OPTIONS } from '@jarvis/contracts/catalog';
+import type { Article } from '@jarvis/contracts/articles';
 import { CardList } from '../../../components/ui/paged-list';
 import {
   ArticleBlockButton,

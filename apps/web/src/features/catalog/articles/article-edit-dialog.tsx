@@ -1,10 +1,10 @@
 import { Col, Form, Input, Row, Typography } from 'antd';
-import { ARTICLE_MESSAGES } from '@jarvis/contracts/catalog';
 import {
+  ARTICLE_MESSAGES,
   EditArticleSchema,
   type Article,
   type EditArticle,
-} from '@jarvis/contracts/catalog-articles';
+} from '@jarvis/contracts/articles';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';

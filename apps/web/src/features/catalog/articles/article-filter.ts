@@ -4,7 +4,7 @@ import {
   ARTICLE_PAGE_SIZE,
   type ArticleListQuery,
   type ArticlePage,
-} from '@jarvis/contracts/catalog-articles';
+} from '@jarvis/contracts/articles';
 import { isLoadingPage, type ListViewProps } from '../../../components/ui/paged-list';
 import { useArticles, type ArticleListParams, type ArticleScope } from './articles.api';
 import type { ArticleListFiltersProps } from './article-list-filters';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArticlePage } from '@jarvis/contracts/catalog-articles';
+import type { ArticlePage } from '@jarvis/contracts/articles';
 import { SearchInput } from '../../../components/ui/search-input';
 import { CategoryChips } from './category-chips';
 import { ListFailure } from './list-failure';

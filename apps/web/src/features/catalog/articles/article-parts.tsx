@@ -1,7 +1,8 @@
 import { App, Switch, Tag, Typography } from 'antd';
 import { EditOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { ARTICLE_MESSAGES, LIMIT_DECIMALS, PRICE_MESSAGES } from '@jarvis/contracts/catalog';
-import { fixed, type Article } from '@jarvis/contracts/catalog-articles';
+import { ARTICLE_MESSAGES, LIMIT_DECIMALS, type Article } from '@jarvis/contracts/articles';
+import { PRICE_MESSAGES } from '@jarvis/contracts/prices';
+import { fixed } from '@jarvis/contracts/catalog';
 import { ActionButton } from '../../../components/ui/action-button';
 import {
   toastFailure,

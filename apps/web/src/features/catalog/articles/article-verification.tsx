@@ -4,7 +4,7 @@ import {
   NewArticleSchema,
   type ArticleVerification,
   type SapItem,
-} from '@jarvis/contracts/catalog-articles';
+} from '@jarvis/contracts/articles';
 import { FIRST_FIELD } from '../../../components/ui/dialog-focus';
 import { fieldError } from '../../../lib/form-rules';
 

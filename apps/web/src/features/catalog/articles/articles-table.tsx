@@ -1,9 +1,6 @@
 import { Flex, Table, Tooltip, type TableColumnsType } from 'antd';
-import {
-  PAGE_SIZE_OPTIONS,
-  type Article,
-  type ArticlePage,
-} from '@jarvis/contracts/catalog-articles';
+import { PAGE_SIZE_OPTIONS } from '@jarvis/contracts/catalog';
+import type { Article, ArticlePage } from '@jarvis/contracts/articles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import {

@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type {
-  Article,
-  ArticlePage,
-  Category,
-  PricePage,
-  SupplierPrice,
-} from '@jarvis/contracts/catalog-articles';
-import type { SupplierRow } from '@jarvis/contracts/catalog';
+import type { Article, ArticlePage } from '@jarvis/contracts/articles';
+import type { Category } from '@jarvis/contracts/catalog';
+import type { PricePage, SupplierPrice } from '@jarvis/contracts/prices';
+import type { SupplierRow } from '@jarvis/contracts/suppliers';
 import { firstPage, TestProviders } from '../../../lib/test-api';
 
 /** Shared set-up of the article screens' tests (the fake API and browser live in lib/test-api). */

@@ -10,14 +10,14 @@ import { SuccessSchema } from '@jarvis/contracts/errors';
 import {
   ArticlePageSchema,
   ArticleVerificationSchema,
-  CategorySchema,
   NewArticleResultSchema,
   type ArticleListQuery,
   type EditArticle,
   type LinkSuppliers,
   type NewArticle,
-  type PriceListQuery,
-} from '@jarvis/contracts/catalog-articles';
+} from '@jarvis/contracts/articles';
+import { CategorySchema } from '@jarvis/contracts/catalog';
+import type { PriceListQuery } from '@jarvis/contracts/prices';
 import { api, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 

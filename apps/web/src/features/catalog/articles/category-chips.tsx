@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { CATEGORY_CHIP_SCROLL_PX } from '@jarvis/contracts/catalog';
-import type { CategoryChip } from '@jarvis/contracts/catalog-articles';
+import { CATEGORY_CHIP_SCROLL_PX, type CategoryChip } from '@jarvis/contracts/catalog';
 import { CategoryIcon } from './category-icon';
 import './category-chips.css';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ArticleVerification } from '@jarvis/contracts/catalog-articles';
+import type { ArticleVerification } from '@jarvis/contracts/articles';
 import { toast } from '../../../lib/toast';
 import { CreateArticleDialog } from './create-article-dialog';
 import {

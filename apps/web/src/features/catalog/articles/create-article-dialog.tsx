@@ -5,7 +5,7 @@ import {
   LinkSuppliersSchema,
   NewArticleSchema,
   type ArticleVerification,
-} from '@jarvis/contracts/catalog-articles';
+} from '@jarvis/contracts/articles';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { isApiError } from '../../../lib/api-client';

@@ -1,13 +1,13 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { ARTICLE_MESSAGES } from '@jarvis/contracts/catalog';
 import {
+  ARTICLE_MESSAGES,
   LinkSuppliersSchema,
   NewArticleSchema,
-  priceInput,
   type LinkSuppliers,
   type NewArticle,
-} from '@jarvis/contracts/catalog-articles';
+} from '@jarvis/contracts/articles';
+import { priceInput } from '@jarvis/contracts/prices';
 import { fieldError } from '../../../lib/form-rules';
 
 /** The create-article form as antd holds it: checkboxes as booleans, the code still being typed. */

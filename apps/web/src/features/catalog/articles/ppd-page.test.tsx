@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ArticlePage } from '@jarvis/contracts/catalog-articles';
+import type { ArticlePage } from '@jarvis/contracts/articles';
 import { toast } from '../../../lib/toast';
 import { PpdPage } from './ppd-page';
 import {

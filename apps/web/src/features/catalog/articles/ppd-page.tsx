@@ -1,9 +1,6 @@
 import { Card, Segmented, Typography } from 'antd';
-import {
-  PAGE_SIZE_OPTIONS,
-  type Article,
-  type ArticleListQuery,
-} from '@jarvis/contracts/catalog-articles';
+import { PAGE_SIZE_OPTIONS } from '@jarvis/contracts/catalog';
+import type { Article, ArticleListQuery } from '@jarvis/contracts/articles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardList } from '../../../components/ui/paged-list';
 import { useArticleList } from './article-filter';

@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { ARTICLE_EXTRA_MESSAGES } from '@jarvis/contracts/catalog-articles';
+import { ARTICLE_EXTRA_MESSAGES } from '@jarvis/contracts/articles';
 import { errorText } from '../../../lib/form-rules';
 import { priceRule, supplierListRule, type NewArticleValues } from './new-article-values';
-import { useBrandSuppliers } from './prices.api';
+import { useBrandSuppliers } from '../prices/prices.api';
 
 type SupplierPricesFieldProps = {
   /** The user's brand: only its active suppliers are offered. */

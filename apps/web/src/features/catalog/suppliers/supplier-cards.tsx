@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import type { SupplierRow } from '@jarvis/contracts/catalog';
+import type { SupplierRow } from '@jarvis/contracts/suppliers';
 import { CardList } from '../../../components/ui/paged-list';
 import { EditSupplierButton, SupplierEmail, SupplierStateTag } from './supplier-parts';
 import type { SupplierListViewProps } from './supplier-table';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Card, Descriptions, Form, Input, InputNumber, Tag } from 'antd';
+import { Card, Descriptions, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   NewSupplierSchema,
   SupplierContactSchema,
   type SapSupplier,
-} from '@jarvis/contracts/catalog';
+} from '@jarvis/contracts/suppliers';
 import { FormActions } from '../../../components/ui/form-actions';
 import { MaskedPhoneInput } from '../../../components/ui/masked-phone-input';
 import { isApiError } from '../../../lib/api-client';
@@ -70,14 +70,22 @@ export function SupplierCreateForm({ proveedor, marca }: SupplierCreateFormProps
           <Descriptions.Item label="Sujeto a retención">
             {proveedor.WTLiable ? 'Sí (WTLiable)' : 'No'}
           </Descriptions.Item>
+          {/* SAP's U_Marca as SAP has it; the brand it is registered for is Jarvis's (issue #51). */}
           <Descriptions.Item label="Marca">
+            {proveedor.marcaSap ?? (
+              <Typography.Text type="secondary">Sin marca en SAP</Typography.Text>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card variant="borderless" className="sup-panel" title="Datos en Jarvis">
+        <Descriptions column={1} size="small" className="sup-sap sup-jarvis-brand">
+          <Descriptions.Item label="Se registra para">
             <Tag color="cyan" className="sup-tag">
               {marca}
             </Tag>
           </Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card variant="borderless" className="sup-panel" title="Datos en Jarvis">
         <Form<CreateValues>
           form={form}
           name="supplier-create"

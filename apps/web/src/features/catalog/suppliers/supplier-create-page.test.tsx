@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SupplierVerification } from '@jarvis/contracts/catalog';
+import type { SupplierVerification } from '@jarvis/contracts/suppliers';
 import { toast } from '../../../lib/toast';
 import { SupplierCreatePage } from './supplier-create-page';
 import {
@@ -48,6 +48,8 @@ const created = {
   },
 };
 
+const cardTitled = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
 beforeEach(() => stubBrowser());
 
 describe('create supplier page', () => {
@@ -88,11 +90,39 @@ describe('create supplier page', () => {
     expect(screen.getByText('PSW0010')).toBeTruthy();
     expect(screen.getByText('Km 12 Carretera al Puerto')).toBeTruthy();
     expect(screen.getByText('Sí (WTLiable)')).toBeTruthy();
-    expect(screen.getByText('Subway')).toBeTruthy();
+    expect(within(cardTitled('Datos en SAP')).getByText('Subway')).toBeTruthy();
+    expect(within(cardTitled('Datos en Jarvis')).getByText('Subway')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Teléfono').value).toBe('2211-4455');
     expect(screen.getByLabelText<HTMLInputElement>('Correo').value).toBe(
       'pedidos@lacteosdelvalle.com',
     );
+  });
+
+  it("shows SAP's brand as SAP has it, apart from the brand it is registered for", async () => {
+    // Issue #51: 'Datos en SAP' showed the user's brand, not SAP's U_Marca.
+    serve(verification({ proveedor: sapSupplier({ marcaSap: null }) }));
+    open();
+    await screen.findByText('Lácteos del Valle, S.A. de C.V.');
+    const sap = within(cardTitled('Datos en SAP'));
+    expect(sap.getByText('Sin marca en SAP')).toBeTruthy();
+    expect(sap.queryByText('Subway')).toBeNull();
+    expect(within(cardTitled('Datos en Jarvis')).getByText('Subway')).toBeTruthy();
+  });
+
+  it('refuses a supplier SAP gives to another brand, with no form', async () => {
+    const mensaje = 'En SAP el proveedor es de la marca Humo; no puede agregarse a Subway';
+    serve(
+      verification({
+        resultado: 'otra-marca',
+        puedeCrear: false,
+        mensaje,
+        proveedor: sapSupplier({ codigo: 'PHU0013', marcaSap: 'Humo' }),
+      }),
+    );
+    open('PHU0013');
+    expect(await screen.findByText(mensaje)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Crear proveedor' })).toBeNull();
+    expect(screen.queryByLabelText('Máx. artículos por pedido')).toBeNull();
   });
 
   it('flags a phone SAP keeps without the mask', async () => {

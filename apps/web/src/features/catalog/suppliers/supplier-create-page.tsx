@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CREATE_SUPPLIER_ERROR_PAGE } from '@jarvis/contracts/catalog';
+import { CREATE_SUPPLIER_ERROR_PAGE } from '@jarvis/contracts/suppliers';
 import { BackButton } from '../../../components/ui/back-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/form-rules';

@@ -1,5 +1,9 @@
 import { Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
-import { EditSupplierSchema, type EditSupplier, type SupplierRow } from '@jarvis/contracts/catalog';
+import {
+  EditSupplierSchema,
+  type EditSupplier,
+  type SupplierRow,
+} from '@jarvis/contracts/suppliers';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { MaskedPhoneInput } from '../../../components/ui/masked-phone-input';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SupplierPage } from '@jarvis/contracts/catalog';
+import type { SupplierPage } from '@jarvis/contracts/suppliers';
 import { SupplierListPage } from './supplier-list-page';
 import {
   apiError,

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Grid } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { SUPPLIER_MESSAGES, SUPPLIER_PAGE_SIZE, type SupplierRow } from '@jarvis/contracts/catalog';
+import {
+  SUPPLIER_MESSAGES,
+  SUPPLIER_PAGE_SIZE,
+  type SupplierRow,
+} from '@jarvis/contracts/suppliers';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { CountTabs } from '../../../components/ui/count-tabs';

@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import type { SupplierRow } from '@jarvis/contracts/catalog';
+import type { SupplierRow } from '@jarvis/contracts/suppliers';
 
 /** Spec 2 §3: estado 1 active, 0 inactive. */
 export function SupplierStateTag({ estado }: { estado: 0 | 1 }) {

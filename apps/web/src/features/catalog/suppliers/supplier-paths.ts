@@ -1,4 +1,4 @@
-import { CREATE_SUPPLIER_ERROR_PAGE } from '@jarvis/contracts/catalog';
+import { CREATE_SUPPLIER_ERROR_PAGE } from '@jarvis/contracts/suppliers';
 
 /** Where the supplier screens lead each other (spec 2 §2 Proveedor area). */
 export const SUPPLIER_LIST_PATH = CREATE_SUPPLIER_ERROR_PAGE.regresarA;

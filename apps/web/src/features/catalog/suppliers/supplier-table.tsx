@@ -1,5 +1,5 @@
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
-import type { SupplierPage, SupplierRow } from '@jarvis/contracts/catalog';
+import type { SupplierPage, SupplierRow } from '@jarvis/contracts/suppliers';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { listPagination, type ListViewProps } from '../../../components/ui/paged-list';
 import { EditSupplierButton, SupplierEmail, SupplierStateTag } from './supplier-parts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SupplierVerification } from '@jarvis/contracts/catalog';
+import type { SupplierVerification } from '@jarvis/contracts/suppliers';
 import { SupplierVerifyDialog } from './supplier-verify-dialog';
 import {
   apiError,
@@ -67,6 +67,16 @@ describe('supplier verification dialog', () => {
         resultado: 'registrado',
         puedeCrear: false,
         mensaje: 'El proveedor ya está registrado y activo para Subway',
+      }),
+      kind: 'warning',
+    },
+    {
+      resultado: 'otra-marca',
+      answer: verification({
+        resultado: 'otra-marca',
+        puedeCrear: false,
+        mensaje: 'En SAP el proveedor es de la marca Humo; no puede agregarse a Subway',
+        proveedor: sapSupplier({ codigo: 'PHU0001', marcaSap: 'Humo' }),
       }),
       kind: 'warning',
     },

@@ -6,7 +6,7 @@ import {
   SupplierCodeParamsSchema,
   type SupplierVerification,
   type VerificationResult,
-} from '@jarvis/contracts/catalog';
+} from '@jarvis/contracts/suppliers';
 import { FIRST_FIELD, focusFirstField } from '../../../components/ui/dialog-focus';
 import { errorText, zodRules } from '../../../lib/form-rules';
 import { supplierCreatePath } from './supplier-paths';
@@ -16,6 +16,7 @@ export const ALERT_TYPE_BY_RESULT: Record<VerificationResult, 'success' | 'warni
   disponible: 'success',
   registrado: 'warning',
   inactivo: 'warning',
+  'otra-marca': 'warning',
   'sin-marca': 'warning',
   'no-encontrado': 'error',
 };
@@ -58,7 +59,8 @@ function VerifyForm({ onClose }: { onClose: () => void }) {
       onValuesChange={() => verify.reset()}
     >
       <Typography.Paragraph type="secondary">
-        Se comprueba en SAP que el proveedor exista, esté activo y no esté registrado en su marca.
+        Se comprueba en SAP que el proveedor exista, esté activo y sea de su marca, y que no esté
+        registrado ya en ella.
       </Typography.Paragraph>
       <Form.Item label="Código del proveedor" required>
         <Flex gap={8}>

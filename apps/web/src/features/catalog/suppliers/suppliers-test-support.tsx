@@ -1,11 +1,9 @@
 import type {
   SapSupplier,
-  SchedulePage,
-  ScheduleRow,
   SupplierPage,
   SupplierRow,
   SupplierVerification,
-} from '@jarvis/contracts/catalog';
+} from '@jarvis/contracts/suppliers';
 import { firstPage } from '../../../lib/test-api';
 
 /** Shared set-up of the supplier screens' tests (the fake API and browser live in lib/test-api). */
@@ -80,32 +78,6 @@ export function verification(overrides: Partial<SupplierVerification> = {}): Sup
     mensaje: 'El proveedor existe en SAP y puede agregarse a Subway',
     marca: 'Subway',
     proveedor: sapSupplier(),
-    ...overrides,
-  };
-}
-
-export function scheduleRow(overrides: Partial<ScheduleRow> = {}): ScheduleRow {
-  return {
-    proveedorID: 7,
-    codigo: 'PSW0001',
-    nombre: 'Distribuidora La Espiga, S.A. de C.V.',
-    nombre_abrv: 'La Espiga',
-    marca: 'Subway',
-    estado: 1,
-    dias: [1, 4],
-    puedeEditar: true,
-    ...overrides,
-  };
-}
-
-export function schedulePage(
-  items: ScheduleRow[],
-  overrides: Partial<SchedulePage> = {},
-): SchedulePage {
-  return {
-    ...firstPage(items, 20),
-    marca: 'Subway',
-    marcas: ['Subway', 'Humo', 'Viva Expresso'],
     ...overrides,
   };
 }

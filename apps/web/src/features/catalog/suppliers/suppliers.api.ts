@@ -2,24 +2,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { SuccessSchema } from '@jarvis/contracts/errors';
 import {
   NewSupplierResultSchema,
-  SchedulePageSchema,
   SUPPLIER_MESSAGES,
   SUPPLIER_PAGE_SIZE,
   SupplierPageSchema,
   SupplierVerificationSchema,
   type EditSupplier,
   type NewSupplier,
-  type ScheduleUpdate,
-} from '@jarvis/contracts/catalog';
+} from '@jarvis/contracts/suppliers';
 import { api, isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 
 /** A brand tab of a list; `marca` undefined lets the server open the user's own brand. */
 export type BrandListParams = { marca: string | undefined; buscar: string; page: number };
-
-/** Schedules show more rows per page than the supplier list: a buyer goes through all of them. */
-export const SCHEDULE_PAGE_SIZE = 20;
 
 export const supplierKeys = {
   all: ['catalog', 'suppliers'] as const,
@@ -30,7 +25,11 @@ export const supplierKeys = {
   schedule: (params: BrandListParams) => [...supplierKeys.schedules(), params] as const,
 };
 
-function listPath(base: string, { marca, buscar, page }: BrandListParams, size: number): string {
+export function listPath(
+  base: string,
+  { marca, buscar, page }: BrandListParams,
+  size: number,
+): string {
   const query = new URLSearchParams({ page: String(page), size: String(size) });
   if (marca) query.set('marca', marca);
   if (buscar) query.set('buscar', buscar);
@@ -113,26 +112,5 @@ export function useUpdateSupplier(proveedorID: number) {
       if (isApiError(error) && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
     },
-  });
-}
-
-export function useSchedules(params: BrandListParams) {
-  return useQuery({
-    queryKey: supplierKeys.schedule(params),
-    queryFn: ({ signal }) =>
-      api.get(listPath('/api/catalogo/horarios', params, SCHEDULE_PAGE_SIZE), SchedulePageSchema, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** 'Horario guardado' comes as the server's `successful`; the row keeps its draft until reloaded. */
-export function useSaveSchedule(proveedorID: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: ScheduleUpdate) =>
-      api.put(`/api/catalogo/horarios/${proveedorID}`, values, SuccessSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.schedules() }),
   });
 }

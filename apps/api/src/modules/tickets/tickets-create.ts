@@ -1,0 +1,151 @@
+import {
+  EXCLUDED_CREATE_DEPARTMENTS,
+  MAX_IMAGES_PER_TICKET,
+  TICKET_MESSAGES as M,
+  type NewTicket,
+} from '@jarvis/contracts/tickets';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { audit } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import type { Files } from '../../platform/files/files';
+import type { Upload } from '../../platform/files/multipart';
+import {
+  IMAGE_CONTENT_TYPES,
+  MAX_PIXELS,
+  prepareImage,
+  sniffImage,
+  type ImageType,
+} from '../../platform/files/images';
+import * as users from '../users/users.service';
+import { notifyCollaborators, type collaboratorsOf } from './tickets.mail';
+import * as repo from './tickets.repository';
+import { ticketSearchText } from './tickets-search';
+
+/** The steps of 'Crear Ticket' (`create` in tickets.service), in the order it takes them. */
+
+type Problem = NonNullable<Awaited<ReturnType<typeof repo.findProblem>>>;
+type PreparedImage = { content: Buffer; type: ImageType };
+
+/** No more photos than a ticket holds; the fields were checked at the edge (readForm). */
+export function refuseTooManyImages(uploads: Upload[]): void {
+  if (uploads.length > MAX_IMAGES_PER_TICKET)
+    throw new AppError('VALIDATION_ERROR', M.tooManyImages(MAX_IMAGES_PER_TICKET));
+}
+
+/** The chosen problem with its category and department, refused if 'Crear Ticket' does not offer it. */
+export async function resolveProblem(ctx: Ctx, tipoProblemaId: number) {
+  const [problem, org] = await Promise.all([
+    repo.findProblem(ctx.db, tipoProblemaId),
+    users.orgDirectory(ctx.db),
+  ]);
+  if (!problem || EXCLUDED_CREATE_DEPARTMENTS.includes(org.departamento(problem.departamentoId)))
+    throw new AppError('VALIDATION_ERROR', M.unknownProblem, { tipoProblemaID: M.unknownProblem });
+  return { problem, org };
+}
+
+/** Every image checked by its content and prepared, before anything is written. */
+export async function prepareImages(uploads: Upload[]): Promise<PreparedImage[]> {
+  const images: PreparedImage[] = [];
+  for (const upload of uploads) {
+    const type = sniffImage(upload.content);
+    const prepared = type && (await prepareImage(upload.content, type));
+    if (prepared && !prepared.ok && prepared.reason === 'too-many-pixels')
+      throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels(MAX_PIXELS / 1_000_000));
+    if (!prepared?.ok) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.imageType);
+    images.push({ content: prepared.content, type: prepared.type });
+  }
+  return images;
+}
+
+export const removeImages = (files: Files, keys: string[]) =>
+  Promise.all(keys.map((key) => files.remove(key)));
+
+/** The images saved one by one, before the transaction; if one fails, those saved are removed. */
+export async function saveImages(files: Files, images: PreparedImage[]): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const image of images) keys.push(await files.save('tickets', image.content, image.type));
+    return keys;
+  } catch (error) {
+    await removeImages(files, keys);
+    throw error;
+  }
+}
+
+export type TicketDraft = {
+  input: NewTicket;
+  problem: Problem;
+  org: users.OrgDirectory;
+  images: PreparedImage[];
+  /** The saved images' keys, in the images' order. */
+  keys: string[];
+  collaborators: Awaited<ReturnType<typeof collaboratorsOf>>;
+};
+
+/**
+ * Inside the ticket's transaction: numbers it, writes it with its images' rows, audits it and queues
+ * the collaborators' mails. Returns the mails to send once it commits.
+ */
+export async function recordTicket(ctx: Ctx, tx: Db, draft: TicketDraft) {
+  const { problem, org } = draft;
+  const mascara = await repo.nextMask(tx, problem.departamentoId);
+  const branch = org.sucursal(ctx.actor.sucursalId);
+  const peticionId = await insertWithImages(ctx, tx, draft, { mascara, branch });
+  await audit(
+    ctx,
+    { accion: 'peticion.crear', entidad: 'peticion', entidadId: peticionId, detalle: { mascara } },
+    tx,
+  );
+  const correoIds = await notifyCollaborators(ctx, tx, draft.collaborators, {
+    peticionId,
+    mascara,
+    problema: problem.problema,
+    sucursal: branch.nombre,
+    bodega: branch.bodega,
+  });
+  return { peticionId, mascara, correoIds };
+}
+
+async function insertWithImages(
+  ctx: Ctx,
+  tx: Db,
+  { input, problem, org, images, keys }: TicketDraft,
+  { mascara, branch }: { mascara: string; branch: ReturnType<users.OrgDirectory['sucursal']> },
+): Promise<number> {
+  const creadoEn = new Date();
+  const peticionId = await repo.insertTicket(tx, {
+    creadoEn,
+    marca: branch.marca,
+    busqueda: ticketSearchText(
+      {
+        categoria: problem.categoria,
+        mascara,
+        departamento: org.departamento(problem.departamentoId),
+        creadoEn,
+        estado: 'Abierto',
+        sucursal: branch.nombre,
+        marca: branch.marca,
+      },
+      ctx.platform.config.BUSINESS_TZ,
+    ),
+    mascara,
+    tipoProblemaId: problem.tipoProblemaId,
+    categoriaId: problem.categoriaId,
+    departamentoId: problem.departamentoId,
+    descripcion: input.descripcion,
+    solicitadoPor: ctx.actor.userId,
+    sucursalId: ctx.actor.sucursalId,
+  });
+  await repo.insertFiles(
+    tx,
+    images.map((image, i) => ({
+      peticionId,
+      clave: keys[i] as string,
+      tipo: IMAGE_CONTENT_TYPES[image.type],
+      bytes: image.content.length,
+      orden: i,
+    })),
+  );
+  return peticionId;
+}
