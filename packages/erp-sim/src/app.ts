@@ -114,10 +114,15 @@ export function buildApp(ctx: SimContext, control: FaultControl, options: AppOpt
     reply.code(503).send({ message: 'Service Unavailable' }),
   );
 
-  for (const version of ['v1', 'v2'] as const) {
+  // `/b1s/v1` itself (no slash) is the service root too: it answers the service document.
+  const roots = (['v1', 'v2'] as const).flatMap((version) => [
+    { version, url: `/b1s/${version}` },
+    { version, url: `/b1s/${version}/*` },
+  ]);
+  for (const { version, url } of roots) {
     app.route({
       method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-      url: `/b1s/${version}/*`,
+      url,
       handler: async (request, reply) => {
         const failure = control.takeFailure();
         if (failure && !failure.afterApply) return sendProxyError(reply, failure.status, request);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documentHelpers, slError, startSimulator, type Started } from './test-helpers';
+import { documentHelpers, slError, startSimulator, type Doc, type Started } from './test-helpers';
 
 let s: Started;
 beforeAll(async () => {
@@ -87,6 +87,55 @@ describe('Close, Cancel, Reopen and DELETE', () => {
     });
     expect((await s.client.delete('PurchaseInvoices(1)')).status).toBe(400);
     expect((await s.client.post('PurchaseOrders(9)/Close')).status).toBe(404);
+  });
+});
+
+describe('copying more than the open quantity', () => {
+  it('closes the order line at 0 and a cancellation gives back exactly what that invoice took', async () => {
+    const po = await createOrder(); // line 0: 10 units, line 1: 2 units
+    const first = await invoice({ DocumentLines: [copy(po.DocEntry, 0, { Quantity: 4 })] });
+    expect(first.status, first.text).toBe(201);
+    // SAP accepts a copy beyond the open quantity by default and closes the base line.
+    const second = await invoice({ DocumentLines: [copy(po.DocEntry, 0, { Quantity: 9 })] });
+    expect(second.status, second.text).toBe(201);
+    expect((second.body as Doc).DocumentLines[0]).toMatchObject({ Quantity: 9 });
+    expect((await getDoc('PurchaseOrders(1)')).DocumentLines[0]).toMatchObject({
+      RemainingOpenQuantity: 0,
+      LineStatus: 'bost_Close',
+    });
+
+    // The second invoice only took the 6 that were still open: cancelling it gives back 6.
+    expect((await s.client.post('PurchaseInvoices(2)/Cancel')).status).toBe(204);
+    expect((await getDoc('PurchaseOrders(1)')).DocumentLines[0]).toMatchObject({
+      RemainingOpenQuantity: 6,
+      LineStatus: 'bost_Open',
+    });
+    // And cancelling the first gives back its 4: the line is whole again, never more.
+    expect((await s.client.post('PurchaseInvoices(1)/Cancel')).status).toBe(204);
+    expect((await getDoc('PurchaseOrders(1)')).DocumentLines[0]).toMatchObject({
+      RemainingOpenQuantity: 10,
+      LineStatus: 'bost_Open',
+    });
+  });
+
+  it('closes a line over-copied at once at 0, and its cancellation gives back the line’s quantity, not more', async () => {
+    const po = await createOrder();
+    // Over-copy at once: 12 of 10; the line closes at 0 (never below).
+    expect(
+      (await invoice({ DocumentLines: [copy(po.DocEntry, 0, { Quantity: 12 })] })).status,
+    ).toBe(201);
+    expect((await getDoc('PurchaseOrders(1)')).DocumentLines[0]).toMatchObject({
+      RemainingOpenQuantity: 0,
+      LineStatus: 'bost_Close',
+    });
+    // It took the 10 that were open, not 12: cancelling it gives back 10.
+    expect((await s.client.post('PurchaseInvoices(1)/Cancel')).status).toBe(204);
+    const order = await getDoc('PurchaseOrders(1)');
+    expect(order.DocumentLines[0]).toMatchObject({
+      RemainingOpenQuantity: 10,
+      LineStatus: 'bost_Open',
+    });
+    expect(order.DocumentStatus).toBe('bost_Open');
   });
 });
 

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { businessDate, businessTime } from '../schema/dates';
 import {
   DRAFTS,
@@ -7,7 +8,7 @@ import {
 } from '../schema/entity-sets';
 import { slErrors } from '../sl-errors';
 import type { Row, SeriesRow, SimState } from '../store';
-import { resolveLine, type BaseLink, type LineContext } from './lines';
+import { BASE_CONSUMED, resolveLine, type BaseLink, type LineContext } from './lines';
 import { recalculate } from './totals';
 
 const OBJECT_NAMES: Record<string, string> = { '22': 'oPurchaseOrders', '18': 'oPurchaseInvoices' };
@@ -47,15 +48,23 @@ export function checkSupplier(
   return bp;
 }
 
-/** Closes the copied quantities on the base order lines, and the order once nothing is left open. */
+/**
+ * Closes the copied quantities on the base order lines, and the order once nothing is left open.
+ * A line may copy more than is still open (SAP allows it by default): the base line then closes at
+ * 0, never below, and the target line records what it really took (`BASE_CONSUMED`), which is
+ * exactly what cancelling it gives back.
+ */
 function applyBaseLinks(
   state: SimState,
-  links: { base: BaseLink; quantity: number }[],
+  links: { base: BaseLink; line: Row }[],
   target: Row,
   today: string,
 ) {
-  for (const { base, quantity } of links) {
-    const remaining = Math.max(0, (base.line.RemainingOpenQuantity as number) - quantity);
+  for (const { base, line } of links) {
+    const open = new Decimal((base.line.RemainingOpenQuantity as number) ?? 0);
+    const consumed = Decimal.min(open, new Decimal(line.Quantity as number));
+    line[BASE_CONSUMED] = consumed.toNumber();
+    const remaining = open.minus(consumed).toNumber();
     base.line.RemainingOpenQuantity = remaining;
     base.line.TargetType = 18;
     base.line.TargetEntry = target.DocEntry;
@@ -128,9 +137,8 @@ export function createDocument({ state, set, input, now }: CreateOptions): Row {
   state.nextDocEntry[set.name]++;
   if (!isDraft && series.IsManual !== 'tYES') series.NextNumber++;
   if (!isDraft) {
-    const links = resolved.flatMap(({ base, line }) =>
-      base ? [{ base, quantity: line.Quantity as number }] : [],
-    );
+    const lines = doc.DocumentLines as Row[];
+    const links = resolved.flatMap(({ base }, i) => (base ? [{ base, line: lines[i]! }] : []));
     applyBaseLinks(state, links, doc, today);
   }
   state.documents[set.name].push(doc);

@@ -14,6 +14,12 @@ export type LineContext = {
 
 export type BaseLink = { doc: Row; line: Row };
 
+/**
+ * Kept on a copied line (not an SL property, so never answered): how much of the base line's open
+ * quantity it took. It is less than `Quantity` when the line copied more than was still open.
+ */
+export const BASE_CONSUMED = 'BaseOpenQuantityConsumed';
+
 /** Properties a client may send on a line and that are kept as sent. */
 const PASSTHROUGH = [
   'ShipDate',

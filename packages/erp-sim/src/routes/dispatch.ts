@@ -1,3 +1,4 @@
+import { documentActions } from '../documents/actions';
 import { ENTITY_SETS, type EntitySetDef } from '../schema/entity-sets';
 import { slErrors } from '../sl-errors';
 import { batch } from './batch';
@@ -5,7 +6,7 @@ import type { SimContext, SlRequest, SlResponse } from './context';
 import { deleteDocument, documentAction, patchDocumentRoute, postDocument } from './documents';
 import { login, logout, requireSession } from './login';
 import { createMaster, deleteMaster, patchMaster } from './master-data';
-import { metadata } from './metadata';
+import { metadata, serviceDocument } from './metadata';
 import { countCollection, readCollection, readEntity, readProperty } from './read';
 import { getDefaultSeries, getDocumentSeries } from './series-service';
 
@@ -93,6 +94,28 @@ function entityRoute(ctx: SimContext, req: SlRequest, def: EntitySetDef, path: R
   }
 }
 
+type ServiceAction = (ctx: SimContext, req: SlRequest) => SlResponse;
+
+/** Unbound actions, posted to the service root; Login is the one that needs no session. */
+const SERVICE_ACTIONS: Record<string, ServiceAction> = {
+  Login: login,
+  Logout: logout,
+  SeriesService_GetDocumentSeries: getDocumentSeries,
+  SeriesService_GetDefaultSeries: getDefaultSeries,
+};
+
+/** What the routes serve as actions, unbound and bound per document set (for metadata.test.ts). */
+export function servedActions() {
+  return {
+    unbound: Object.keys(SERVICE_ACTIONS),
+    bound: Object.fromEntries(
+      Object.values(ENTITY_SETS)
+        .filter((d) => d.kind === 'document')
+        .map((d) => [d.name, documentActions(d.name)]),
+    ),
+  };
+}
+
 /** The Service Layer's resource table below /b1s/v1 (and /b1s/v2). */
 export function dispatch(ctx: SimContext, req: SlRequest): SlResponse {
   const isPost = req.method === 'POST';
@@ -101,9 +124,9 @@ export function dispatch(ctx: SimContext, req: SlRequest): SlResponse {
     return login(ctx, req);
   }
   requireSession(ctx, req);
-  if (req.path === 'Logout' && isPost) return logout(ctx, req);
-  if (req.path === 'SeriesService_GetDocumentSeries' && isPost) return getDocumentSeries(ctx, req);
-  if (req.path === 'SeriesService_GetDefaultSeries' && isPost) return getDefaultSeries(ctx, req);
+  const action = Object.hasOwn(SERVICE_ACTIONS, req.path) ? SERVICE_ACTIONS[req.path] : undefined;
+  if (action && isPost) return action(ctx, req);
+  if (req.path === '' && req.method === 'GET') return serviceDocument(req);
   if (req.path === '$metadata' && req.method === 'GET') return metadata(req);
   if (req.path === '$batch' && isPost) return batch(ctx, req, dispatch);
   const path = parseResourcePath(req.path);

@@ -114,7 +114,7 @@ export const Item = entityType(
     InventoryUOM: S,
     PurchaseVATGroup: S,
     SalesVATGroup: S,
-    ItemType: en(E.BoItemTypes),
+    ItemType: en(E.ItemTypeEnum),
     Valid: YN,
     ValidFrom: D,
     ValidTo: D,
@@ -295,3 +295,34 @@ export const Document = entityType(
     'WithholdingTaxDataCollection',
   ],
 );
+
+/** Parameters and results of the service actions (SeriesService_*, Login), as complex types. */
+export const DocumentTypeParams = entityType('DocumentTypeParams', {
+  Document: S,
+  DocumentSubType: S,
+});
+
+export const Series = entityType('Series', {
+  Series: I,
+  Name: S,
+  Prefix: S,
+  Suffix: S,
+  InitialNumber: I,
+  NextNumber: I,
+  LastNumber: I,
+  Locked: YN,
+  IsManual: YN,
+  PeriodIndicator: S,
+  GroupCode: S,
+  BPLID: I,
+  Document: S,
+  DocumentSubType: S,
+  Remarks: S,
+  SeriesType: en(E.BoSeriesTypeEnum),
+});
+
+export const B1Session = entityType('B1Session', {
+  SessionId: S,
+  Version: S,
+  SessionTimeout: I,
+});
