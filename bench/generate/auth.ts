@@ -1,8 +1,8 @@
 // Sign-in history: six months of sessions (most ended or idle), the ones open right now, the last
 // quarter-hour's sign-in counters and some password resets. The per-request session lookup runs
 // against this table, so its size is part of every scenario's cost.
-import { AGENTES } from './names';
 import { pickFrom, run, scalar, scaled, textArray, type Generator } from './sql';
+import words from './words.json' with { type: 'json' };
 
 export const SESIONES_AT_SCALE_1 = 120_000;
 const OPEN_SHARE = 0.12;
@@ -21,7 +21,7 @@ export const auth: Generator = {
       `INSERT INTO sesiones (usuario_id, token_hash, creado_en, ultimo_uso, revocada_en, ip, agente)
        SELECT usuario_id, encode(sha256(('bench-sesion-' || g)::bytea), 'hex'), creada,
               least(now(), usado), CASE WHEN g > ${open} AND random() < 0.7 THEN least(now(), usado) END,
-              ${ip}, ${pickFrom(textArray(AGENTES))}
+              ${ip}, ${pickFrom(textArray(words.agentes))}
        FROM (SELECT g, ${randomUser} AS usuario_id,
                     CASE WHEN g <= ${open} THEN now() - random() * interval '8 hours'
                          ELSE now() - interval '8 hours' - power(random(), 2) * interval '180 days' END AS creada

@@ -1,21 +1,19 @@
 // The purchasing catalogue: 20,000 articles at scale 1, each sold by 5 suppliers (100,000 prices), 40
 // suppliers per brand with their order days, a price history for some of the prices. A few suppliers
 // are far busier than the rest (Zipf-like within each brand; Subway, with most branches, buys half of
-// it all). Names come from bench/generate/catalog-words.ts, accents included. The twelve categories
-// are the demo seed's (missing ones are added): a group's categories do not grow with its size.
-//
-// Also the account the catalogue scenarios sign in as: a Subway buyer (bench/scenarios.mjs).
+// it all). Names come from words.json, accents included, so 'Buscar' has to fold them. The twelve
+// categories are the demo seed's (missing ones are added): a group's categories do not grow with its
+// size. Also the account the catalogue scenarios sign in as: a Subway buyer.
 import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
 import { hashPassword } from '../../apps/api/src/platform/auth/crypto';
-import { CATEGORIAS, PROVEEDOR_FORMAS, PROVEEDOR_GIROS, PROVEEDOR_NOMBRES } from './catalog-words';
-import { CALLES, LUGARES } from './names';
 import { lit, pickFrom, run, scalar, scaled, textArray, weighted, type Generator } from './sql';
 import { BENCH_PASSWORD } from './users';
+import words from './words.json' with { type: 'json' };
 
 export const ARTICULOS_AT_SCALE_1 = 20_000;
 export const PROVEEDORES_POR_MARCA_AT_SCALE_1 = 40;
 const LINKS_PER_ARTICLE = 5;
-/** The catalogue scenarios' account (bench/scenarios.mjs): a buyer of a Subway branch. */
+/** The catalogue scenarios' account (bench/scenarios.ts): a buyer of a Subway branch. */
 export const CATALOG_ACCOUNT = 'compras.subway';
 
 /** Brand, code prefix, share of the links (how much of the catalogue each brand buys). */
@@ -31,9 +29,13 @@ const SKEW = 1.1;
 const num = (n: number) => String(n);
 const numArray = (values: readonly number[]) => `ARRAY[${values.map(num).join(', ')}]::numeric[]`;
 
-/** One row per category with its word lists, as a VALUES list. */
+/**
+ * One row per category of words.json as a VALUES list: `peso` is its share of the articles, `compra`
+ * and `venta` the purchase and sale units, `cantidades` the sale units in a purchase unit, `precio`
+ * a purchase unit's price range in dollars (log-uniform between them).
+ */
 function vocabulary(): string {
-  const rows = CATEGORIAS.map((c) =>
+  const rows = words.categorias.map((c) =>
     [
       lit(c.nombre),
       lit(c.icono),
@@ -44,8 +46,7 @@ function vocabulary(): string {
       textArray(c.compra),
       textArray(c.venta),
       numArray(c.cantidades),
-      num(c.precio[0]),
-      num(c.precio[1]),
+      ...c.precio.map(num),
       c.perecedero ? 'true' : 'false',
     ].join(', '),
   );
@@ -83,9 +84,9 @@ export const catalog: Generator = {
                                descripcion, max_productos, estado, wt_liable, creado_por, creado_en,
                                actualizado_en)
        WITH nuevos AS (
-         SELECT b.marca, b.prefijo, g, ${pickFrom(textArray(PROVEEDOR_GIROS))} AS giro,
-                ${pickFrom(textArray(PROVEEDOR_NOMBRES))} AS nombre,
-                ${pickFrom(textArray(PROVEEDOR_FORMAS))} AS forma,
+         SELECT b.marca, b.prefijo, g, ${pickFrom(textArray(words.proveedores.giros))} AS giro,
+                ${pickFrom(textArray(words.proveedores.nombres))} AS nombre,
+                ${pickFrom(textArray(words.proveedores.formas))} AS forma,
                 now() - random() * interval '8 years' AS creado
          FROM ${marcasValues()}
          CROSS JOIN LATERAL generate_series(1,
@@ -98,8 +99,8 @@ export const catalog: Generator = {
                 || lpad(floor(random() * 10000)::int::text, 4, '0'),
               (ARRAY['ventas', 'pedidos', 'facturacion'])[1 + floor(random() * 3)::int] || '@'
                 || ${slug('giro')} || ${slug('nombre')} || '.com.sv',
-              ${pickFrom(textArray(CALLES))} || ' #' || (100 + floor(random() * 3900)::int) || ', '
-                || ${pickFrom(textArray(LUGARES))},
+              ${pickFrom(textArray(words.calles))} || ' #' || (100 + floor(random() * 3900)::int) || ', '
+                || ${pickFrom(textArray(words.lugares))},
               'Proveedor de ' || lower(giro) || ' para ' || marca || '.',
               (ARRAY[10, 15, 20, 25, 30, 40])[1 + floor(random() * 6)::int],
               CASE WHEN random() < 0.05 THEN 0 ELSE 1 END, random() < 0.3, ${compras},
@@ -122,7 +123,7 @@ export const catalog: Generator = {
       `CREATE TEMP TABLE nuevos_articulos AS
        WITH raw AS (
          SELECT g, ${weighted(
-           CATEGORIAS.map((c) => [c.nombre, c.peso]),
+           words.categorias.map((c) => [c.nombre, c.peso]),
            'r_cat',
          )} AS categoria, random() AS r_var, random() AS r_marca, random() AS r_min,
                 random() AS r_fic, now() - power(random(), 0.7) * interval '6 years' AS creado

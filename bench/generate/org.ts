@@ -1,8 +1,8 @@
 // Branches beyond the demo's fifteen, and how busy each one is. Every later generator (users now;
 // tickets, orders, transfers later) picks a branch with bench.sucursal_al_azar(random()), so the same
 // few branches are the busiest everywhere, as in a real group: flagships in malls next to small towns.
-import { CALLES, LUGARES } from './names';
 import { lit, pickFrom, run, scalar, scaled, textArray, type Generator } from './sql';
+import words from './words.json' with { type: 'json' };
 
 export const SUCURSALES_AT_SCALE_1 = 60;
 
@@ -15,7 +15,7 @@ export const org: Generator = {
   async run(database, scale) {
     const existing = await scalar(database, 'SELECT count(*) FROM sucursales');
     const extra = Math.max(0, scaled(SUCURSALES_AT_SCALE_1, scale) - existing);
-    const lugares = textArray(LUGARES);
+    const lugares = textArray(words.lugares);
     await run(database, 0.11, [
       `WITH nuevas AS (
          SELECT g, CASE WHEN g % 5 < 3 THEN 'Subway' WHEN g % 5 = 3 THEN 'Humo' ELSE 'Viva Expresso' END AS marca,
@@ -33,7 +33,7 @@ export const org: Generator = {
        INSERT INTO sucursales (nombre, bodega, marca_id, estado, direccion, telefono)
        SELECT marca || ' ' || lugar, prefijo || lpad(numero::text, greatest(2, length(numero::text)), '0'),
               marca_id, CASE WHEN random() < 0.05 THEN 0 ELSE 1 END,
-              ${pickFrom(textArray(CALLES))} || ' #' || (100 + floor(random() * 3900)::int) || ', ' || lugar,
+              ${pickFrom(textArray(words.calles))} || ' #' || (100 + floor(random() * 3900)::int) || ', ' || lugar,
               '22' || lpad(floor(random() * 100)::int::text, 2, '0') || '-' || lpad(floor(random() * 10000)::int::text, 4, '0')
        FROM numeradas ORDER BY g`,
       `CREATE SCHEMA IF NOT EXISTS bench`,

@@ -2,8 +2,8 @@
 // the branch is), a small central office, one manager per branch, zone managers above them.
 import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
 import { hashPassword } from '../../apps/api/src/platform/auth/crypto';
-import { APELLIDOS, NOMBRES } from './names';
 import { lit, pickFrom, run, scalar, scaled, textArray, weighted, type Generator } from './sql';
+import words from './words.json' with { type: 'json' };
 
 export const USUARIOS_AT_SCALE_1 = 20_000;
 /** Generated people are employees 2000 onwards; the demo accounts are 1001–1010. */
@@ -12,42 +12,13 @@ export const BENCH_PASSWORD = 'jarvis123';
 
 const OFFICE_SHARE = 0.06;
 
-const OFICINA: [string, number][] = [
-  ['Técnico de Soporte', 8],
-  ['Analista de Informática', 5],
-  ['Asistente de Compras', 10],
-  ['Coordinador de Compras', 2],
-  ['Auxiliar Contable', 12],
-  ['Supervisor Contable', 3],
-  ['Técnico de Mantenimiento', 14],
-  ['Asistente de Recursos Humanos', 6],
-  ['Gerente de Zona', 1],
-  ['Gerente de Operaciones', 0.1],
-];
-const RESTAURANTE: [string, number][] = [
-  ['Artista', 78],
-  ['Cajero', 22],
-];
-
-// Each position gets the menu of the demo account doing that job: the same permission profiles.
-const PROFILE: Record<string, string> = {
-  Artista: 'restaurante',
-  Cajero: 'restaurante',
-  'Gerente de Restaurante': 'gerente.restaurante',
-  'Gerente de Zona': 'gerente.zona',
-  'Gerente de Operaciones': 'gerente.operaciones',
-  'Técnico de Soporte': 'informatica',
-  'Analista de Informática': 'informatica',
-  'Asistente de Compras': 'compras',
-  'Coordinador de Compras': 'compras',
-  'Auxiliar Contable': 'contabilidad',
-  'Supervisor Contable': 'contabilidad',
-  'Técnico de Mantenimiento': 'mantenimiento',
-  'Asistente de Recursos Humanos': 'mantenimiento',
-};
+// Positions by weight; each gets the menu of the demo account doing that job (`perfiles`).
+const { perfiles } = words.puestos;
+const oficina = Object.entries(words.puestos.oficina);
+const restaurante = Object.entries(words.puestos.restaurante);
 
 function profileRows(): string {
-  const rows = Object.entries(PROFILE).flatMap(([posicion, username]) => {
+  const rows = Object.entries(perfiles).flatMap(([posicion, username]) => {
     const account = DEMO_ACCOUNTS.find((a) => a.username === username);
     if (!account) throw new Error(`Cuenta de demostración desconocida: ${username}`);
     return account.menu.map((clave) => `(${lit(posicion)}, ${lit(clave)})`);
@@ -69,16 +40,16 @@ export const users: Generator = {
     await run(database, 0.22, [
       `WITH raw AS (
          SELECT g, random() AS r_oficina, random() AS r_pos, random() AS r_suc, random() AS r_nombre,
-                random() AS r_apellido, ${pickFrom(textArray(NOMBRES))} AS n1, ${pickFrom(textArray(NOMBRES))} AS n2,
-                ${pickFrom(textArray(APELLIDOS))} AS a1, ${pickFrom(textArray(APELLIDOS))} AS a2,
+                random() AS r_apellido, ${pickFrom(textArray(words.nombres))} AS n1, ${pickFrom(textArray(words.nombres))} AS n2,
+                ${pickFrom(textArray(words.apellidos))} AS a1, ${pickFrom(textArray(words.apellidos))} AS a2,
                 now() - random() * interval '5 years' AS creado
          FROM generate_series(1, ${count}) g
        ), people AS (
          SELECT g, creado,
                 CASE WHEN r_nombre < 0.25 AND n1 <> n2 THEN n1 || ' ' || n2 ELSE n1 END AS nombre,
                 CASE WHEN r_apellido < 0.7 AND a1 <> a2 THEN a1 || ' ' || a2 ELSE a1 END AS apellido,
-                CASE WHEN r_oficina < ${OFFICE_SHARE} THEN ${weighted(OFICINA, 'r_pos')}
-                     ELSE ${weighted(RESTAURANTE, 'r_pos')} END AS posicion,
+                CASE WHEN r_oficina < ${OFFICE_SHARE} THEN ${weighted(oficina, 'r_pos')}
+                     ELSE ${weighted(restaurante, 'r_pos')} END AS posicion,
                 CASE WHEN r_oficina < ${OFFICE_SHARE}
                      THEN (SELECT min(sucursal_id) FROM sucursales WHERE es_oficina)
                      ELSE bench.sucursal_al_azar(r_suc) END AS sucursal_id,

@@ -1,0 +1,252 @@
+// A scale's measurement: Jarvis's production build on the scale's data, each scenario's request sent
+// once with the SQL trace on (lib/trace.ts), the floor replaying what was traced (floor.ts), and every
+// scenario loaded on both in rounds. On PostgreSQL every server is up at once and, in each round, a
+// scenario is measured on each of them back to back: this machine's speed drifts over minutes (the
+// same list once measured 0.62× and 0.43× of its floor in two runs 25 minutes apart). On PGlite a
+// data directory takes one process: Jarvis runs all its scenarios, then the floor.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Facts, Scenario } from '../scenarios';
+import { floorEnv, jarvisEnv, type Generation, type Target } from './data';
+import type { LoadResult } from './load';
+import { snapshot } from './paths';
+import { cpuSeconds, peakMb, runLoad, settle, sleep, startServer, type Server } from './processes';
+import type { Statement } from './trace';
+
+export type Timing = {
+  rounds: number;
+  duration: number;
+  warmup: number;
+  connections: number;
+  /** Wait for PostgreSQL's processes to go idle too before each measurement. */
+  postgres: boolean;
+};
+type Figures = LoadResult & { cpuMsPerRequest: number };
+/** A scenario's rounds on one server; `figures` is their median. */
+export type Measured = { figures: Figures; rounds: Figures[] };
+export type Scale = {
+  target: Target;
+  generation: Generation;
+  scenarios: Scenario[];
+  floor: boolean;
+  lighthouse?: boolean;
+};
+export type ScaleResult = {
+  scale: number;
+  generation: Generation;
+  jarvisPeakMb: number;
+  scenarios: {
+    name: string;
+    path: string;
+    jarvis: Measured;
+    floor?: Measured;
+    /** Statements the floor replays, and its answer to one request when not a 200. */
+    statements?: number;
+    floorCheck?: string;
+  }[];
+  constant?: Measured;
+};
+type Tokens = Record<string, string>;
+type Request = { url: string; method: string; headers: Record<string, string>; body?: string };
+type WhileUp = (jarvis: Server, tokens: Tokens) => Promise<void>;
+
+const t0 = Date.now();
+export const clock = () => `${Math.round((Date.now() - t0) / 1000)} s`;
+export const say = (text: string) => console.log(`\x1b[36m▸ ${text}\x1b[0m (${clock()})`);
+const factsOf = (scale: Scale) =>
+  ({ ...scale.generation.facts, counts: scale.generation.counts }) as Facts;
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** The scenario's request to Jarvis, or (`floor`) to its floor. */
+function request(s: Scenario, facts: Facts, tokens: Tokens, floor = false): Request {
+  const body = s.body?.(facts);
+  const auth: Record<string, string> = s.as ? { authorization: `Bearer ${tokens[s.as]}` } : {};
+  return {
+    url: floor ? `/floor/${s.name}` : s.path(facts),
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...auth },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  };
+}
+
+const send = async (base: string, r: Request, extra: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${r.url}`, { ...r, headers: { ...r.headers, ...extra } });
+  return { status: res.status, text: await res.text() };
+};
+
+/** One round: a warm-up (dropped), a request that waits behind its backlog, then the load. */
+async function once(server: Server, r: Request, timing: Timing, round: number): Promise<Figures> {
+  const url = `${server.url}${r.url}`;
+  const spec = { ...r, url, connections: timing.connections };
+  const warmup = round === 0 ? timing.warmup : Math.min(timing.warmup, 1);
+  await settle(server.pid, timing.postgres);
+  if (warmup > 0) {
+    await runLoad({ ...spec, duration: warmup });
+    await fetch(url, r).then((res) => res.arrayBuffer());
+  }
+  const cpu = cpuSeconds(server.pid);
+  const figures = await runLoad({ ...spec, duration: timing.duration });
+  const cpuMs = ((cpuSeconds(server.pid) - cpu) * 1000) / Math.max(figures.ok, 1);
+  return { ...figures, cpuMsPerRequest: Number(cpuMs.toFixed(3)) };
+}
+
+/** The median of each figure over the rounds (a burst in one round moves no figure). */
+function combine(rounds: Figures[]): Measured {
+  const mid = (pick: (r: Figures) => number) => median(rounds.map(pick));
+  const sum = (pick: (r: Figures) => number) => rounds.reduce((n, r) => n + pick(r), 0);
+  const figures = {
+    requestsPerSecond: mid((r) => r.requestsPerSecond),
+    ok: sum((r) => r.ok),
+    failed: sum((r) => r.failed),
+    latencyMs: {
+      p50: mid((r) => r.latencyMs.p50),
+      p90: mid((r) => r.latencyMs.p90),
+      p99: mid((r) => r.latencyMs.p99),
+      max: Math.max(...rounds.map((r) => r.latencyMs.max)),
+    },
+    cpuMsPerRequest: mid((r) => r.cpuMsPerRequest),
+  };
+  return { figures, rounds };
+}
+
+async function signIn(url: string, username: string) {
+  const body = JSON.stringify({ username, password: 'jarvis123' });
+  const login = { url: '/api/auth/login', method: 'POST', headers: {}, body };
+  const { status, text } = await send(url, login, { 'content-type': 'application/json' });
+  if (status >= 300) throw new Error(`No se pudo iniciar sesión como ${username}: ${status}`);
+  return (JSON.parse(text) as { usuario: { authToken: string } }).usuario.authToken;
+}
+
+type State = {
+  scale: Scale;
+  tokens: Tokens;
+  /** The floor's statements by scenario, and its answer to one request of each when not a 200. */
+  trace?: { file: string; byScenario: Record<string, Statement[]> };
+  checks: Record<string, string | undefined>;
+  taken: Record<string, { jarvis: Figures[]; floor: Figures[] }>;
+  constant?: Measured;
+  jarvisPeakMb: number;
+};
+type Role = { state: State; floor: boolean };
+
+/**
+ * Jarvis, signed in as every scenario's account; when a floor follows, each scenario's request sent
+ * twice, the second traced (the first fills what a steady load finds filled), and the statements
+ * written by scenario where the floor reads them.
+ */
+async function startJarvis(state: State): Promise<Server> {
+  const { target, scenarios } = state.scale;
+  const traceFile = path.join(target.dataDir, 'sql-trace.jsonl');
+  writeFileSync(traceFile, '');
+  const env = { ...jarvisEnv(target), WEB_DIST: snapshot.webDist, BENCH_SQL_TRACE: traceFile };
+  const args = ['--import', 'tsx', '--import', './bench/lib/trace.ts'];
+  args.push(path.join(snapshot.apiDist, 'server.js'));
+  const server = await startServer('Jarvis', args, env, '/api/health');
+  for (const as of new Set(scenarios.flatMap((s) => s.as ?? [])))
+    state.tokens[as] = await signIn(server.url, as);
+  if (!state.scale.floor) return server;
+  for (const s of scenarios) {
+    const r = request(s, factsOf(state.scale), state.tokens);
+    await send(server.url, r);
+    const { status } = await send(server.url, r, { 'x-bench-trace': s.name });
+    if (status >= 300) console.warn(`  ✗ ${s.name}: Jarvis respondió ${status}`);
+  }
+  await sleep(200);
+  const byScenario: Record<string, Statement[]> = {};
+  for (const line of readFileSync(traceFile, 'utf8').split('\n').filter(Boolean)) {
+    const s = JSON.parse(line) as Statement;
+    (byScenario[s.scenario] ??= []).push(s);
+  }
+  const file = path.join(target.dataDir, 'floor-trace.json');
+  writeFileSync(file, JSON.stringify(byScenario, null, 1));
+  state.trace = { file, byScenario };
+  return server;
+}
+
+/** The floor on the scale's data, and one request per scenario to see that its replay answers. */
+async function startFloor(state: State): Promise<Server> {
+  const env = { ...floorEnv(state.scale.target), FLOOR_TRACE: state.trace!.file };
+  const server = await startServer('Suelo', ['--import', 'tsx', 'bench/floor.ts'], env, '/floor/');
+  for (const s of state.scale.scenarios) {
+    const { status, text } = await send(server.url, request(s, factsOf(state.scale), {}, true));
+    state.checks[s.name] = status === 200 ? undefined : `${status} ${text.slice(0, 200)}`;
+    if (status !== 200) console.warn(`  ✗ suelo ${s.name}: ${state.checks[s.name]}`);
+  }
+  return server;
+}
+
+function resultOf({ scale, taken, trace, checks, constant, jarvisPeakMb }: State): ScaleResult {
+  const facts = factsOf(scale);
+  const scenarios = scale.scenarios.map((s) => ({
+    name: s.name,
+    path: s.path(facts),
+    jarvis: combine(taken[s.name]!.jarvis),
+    ...(taken[s.name]!.floor.length ? { floor: combine(taken[s.name]!.floor) } : {}),
+    ...(trace
+      ? { statements: trace.byScenario[s.name]?.length ?? 0, floorCheck: checks[s.name] }
+      : {}),
+  }));
+  const result = { scale: scale.target.scale, generation: scale.generation, jarvisPeakMb };
+  return { ...result, scenarios, ...(constant ? { constant } : {}) };
+}
+
+const CONSTANT = { url: '/floor/constant', method: 'GET', headers: {} };
+
+/** Measures every scenario on the servers of `roles`, all up at once, each in turn in each round. */
+async function phase(roles: Role[], timing: Timing, whileUp: WhileUp) {
+  const up: (Role & { server: Server })[] = [];
+  try {
+    for (const role of roles) {
+      const what = role.floor ? 'suelo (las sentencias trazadas)' : 'Jarvis';
+      say(`Escala ${role.state.scale.target.scale}: ${what}`);
+      const server = await (role.floor ? startFloor : startJarvis)(role.state);
+      up.push({ ...role, server });
+    }
+    for (const s of roles[0]!.state.scale.scenarios) {
+      console.log(`  · ${s.name} (${clock()})`);
+      for (let round = 0; round < timing.rounds; round++)
+        for (const u of up.filter((x) => x.state.taken[s.name])) {
+          const r = request(s, factsOf(u.state.scale), u.state.tokens, u.floor);
+          const figures = await once(u.server, r, timing, round);
+          u.state.taken[s.name]![u.floor ? 'floor' : 'jarvis'].push(figures);
+        }
+    }
+    for (const u of up) {
+      if (u.floor) {
+        const constant = [];
+        for (let round = 0; round < timing.rounds; round++)
+          constant.push(await once(u.server, CONSTANT, timing, round));
+        u.state.constant = combine(constant);
+      } else if (u.state.scale.lighthouse) await whileUp(u.server, u.state.tokens);
+    }
+  } finally {
+    for (const u of up) {
+      if (!u.floor) u.state.jarvisPeakMb = peakMb(u.server.pid);
+      await u.server.stop();
+    }
+  }
+}
+
+/** Every scale: on PostgreSQL all servers up at once; on PGlite one process at a time. */
+export async function measureScales(scales: Scale[], timing: Timing, whileUp: WhileUp) {
+  const states: State[] = scales.map((scale) => ({
+    scale,
+    tokens: {},
+    checks: {},
+    taken: Object.fromEntries(scale.scenarios.map((s) => [s.name, { jarvis: [], floor: [] }])),
+    jarvisPeakMb: 0,
+  }));
+  const roles = states.flatMap((state) => [
+    { state, floor: false },
+    ...(state.scale.floor ? [{ state, floor: true }] : []),
+  ]);
+  const together = scales[0]!.target.kind === 'postgres';
+  for (const group of together ? [roles] : roles.map((r) => [r]))
+    await phase(group, timing, whileUp);
+  return states.map(resultOf);
+}
