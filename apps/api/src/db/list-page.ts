@@ -252,6 +252,8 @@ export function listPageOf<E extends Executable, K extends string = never>(
   return run<PreparedRowsOf<E>, K>(db, list, list.page);
 }
 
+type Numbers = { n: number | string | null; tabs: (number | string)[] | null };
+
 async function run<R, K extends string>(
   db: Db,
   list: ListBase<K>,
@@ -260,48 +262,36 @@ async function run<R, K extends string>(
   const window = pageWindow(list.query);
   const tabKeys = list.tabs?.keys.join('|') ?? '';
   const name = `${list.name}:${window.key}:${tabKeys}`;
+  const counts = sql`select ${list.total ?? sql`null`} as n, ${tabsArray(list.tabs)} as tabs`;
+  const countsApart = () =>
+    apart(db, `${list.name}:apart:${tabKeys}`, list.searching, counts)
+      .execute(list.values)
+      .then((result) => rowsOf<Numbers>(result)[0]);
+  // A search's counts walk its matches up to the bound: sent beside its page, on another
+  // connection, not before it in the page's own statement (decision 0010).
+  const beside = list.searching && Boolean(list.total || list.tabs);
   const page = prepared(db, name, (d) => {
-    const carried: Carried = {
-      n: (list.total ?? sql`null`) as Carried['n'],
-      tabs: tabsArray(list.tabs) as Carried['tabs'],
-    };
+    const carried: Carried = beside
+      ? { n: sql`null`, tabs: sql`null` }
+      : {
+          n: (list.total ?? sql`null`) as Carried['n'],
+          tabs: tabsArray(list.tabs) as Carried['tabs'],
+        };
     return build(d, window, carried).prepare(list.searching ? '' : name);
   });
-  const rows = (await page.execute({ ...list.values, ...window.values })) as (R & {
-    n?: number | string | null;
-    tabs?: (number | string)[] | null;
-  })[];
+  const [rows, searched] = await Promise.all([
+    page.execute({ ...list.values, ...window.values }) as Promise<(R & Partial<Numbers>)[]>,
+    beside ? countsApart() : undefined,
+  ]);
   const first = rows[0];
-  const selected = list.tabs?.selected;
+  let numbers: Partial<Numbers> | undefined = searched ?? first;
+  // A page with no row carries nothing: its counts are read apart (page 1 empty counts 0).
+  if (!numbers && (list.total || list.tabs) && (list.query.page > 1 || list.tabs))
+    numbers = await countsApart();
   const keys = list.tabs?.keys ?? [];
-  let total = first?.n;
-  let numbers = first?.tabs;
-  if (!first && list.query.page > 1 && (list.total || list.tabs)) {
-    // Past the end: the total and tabs read apart, with the list's own values.
-    const [row] = rowsOf<{ n: number | string | null; tabs: (number | string)[] | null }>(
-      await apart(
-        db,
-        `${list.name}:apart:${tabKeys}`,
-        list.searching,
-        sql`select ${list.total ?? sql`null`} as n, ${tabsArray(list.tabs)} as tabs`,
-      ).execute(list.values),
-    );
-    total = row?.n;
-    numbers = row?.tabs;
-  } else if (!first && list.tabs) {
-    const [row] = rowsOf<{ tabs: (number | string)[] | null }>(
-      await apart(
-        db,
-        `${list.name}:tabs:${tabKeys}`,
-        list.searching,
-        sql`select ${tabsArray(list.tabs)} as tabs`,
-      ).execute(list.values),
-    );
-    numbers = row?.tabs;
-  }
   return {
     rows: rows.map(({ n: _n, tabs: _tabs, ...row }) => row as Omit<R, 'n' | 'tabs'>),
-    counted: counted(total),
-    tabs: tabsOf(keys, selected as K, (_key, i) => numbers?.[i]),
+    counted: counted(numbers?.n),
+    tabs: tabsOf(keys, list.tabs?.selected as K, (_key, i) => numbers?.tabs?.[i]),
   };
 }
