@@ -6,3 +6,4 @@ export * from '../platform/mail/mail.table';
 export * from '../modules/tickets/tickets.table';
 export * from '../platform/erp/erp.table';
 export * from '../modules/catalog/catalog.table';
+export * from '../platform/idempotency/idempotency.table';

@@ -1,4 +1,16 @@
-import { bigserial, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from '../users/users.table';
 
 /**
@@ -26,4 +38,32 @@ export const restablecimientos = pgTable(
     usadoEn: timestamp('usado_en', { withTimezone: true }),
   },
   (t) => [index('restablecimientos_usuario_idx').on(t.usuarioId)],
+);
+
+/**
+ * Access requests from the public registration page ('Solicitudes de acceso'): IT reads them in the
+ * users area and turns one into a user (through the 'Registro de Usuario' rules) or declines it with
+ * a reason mailed back. estado: 1 pendiente, 2 aprobada, 3 rechazada. One pending request an address.
+ */
+export const solicitudesAcceso = pgTable(
+  'solicitudes_acceso',
+  {
+    solicitudId: serial('solicitud_id').primaryKey(),
+    nombreCompleto: varchar('nombre_completo', { length: 100 }).notNull(),
+    correo: varchar('correo', { length: 150 }).notNull(),
+    username: varchar('username', { length: 50 }).notNull(),
+    comentario: text('comentario'),
+    estado: smallint('estado').notNull().default(1),
+    motivo: text('motivo'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    resueltoPor: integer('resuelto_por').references(() => usuarios.usuarioId),
+    resueltoEn: timestamp('resuelto_en', { withTimezone: true }),
+    usuarioId: integer('usuario_id').references(() => usuarios.usuarioId),
+  },
+  (t) => [
+    index('solicitudes_acceso_estado_idx').on(t.estado, t.creadoEn),
+    uniqueIndex('solicitudes_acceso_pendiente_uq')
+      .on(sql`lower(${t.correo})`)
+      .where(sql`${t.estado} = 1`),
+  ],
 );

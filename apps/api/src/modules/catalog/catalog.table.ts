@@ -159,6 +159,10 @@ export const articulos = pgTable(
     index('articulos_ppd_idx')
       .on(t.nombre)
       .where(sql`${t.ppd} = 1`),
+    // A ficticio code names one article, whatever its case (#51).
+    uniqueIndex('articulos_ficticio_uq')
+      .on(sql`upper(${t.articuloIdFicticio})`)
+      .where(sql`${t.articuloIdFicticio} is not null`),
     check('articulos_estado_chk', isFlag(t.estado)),
     check('articulos_ppd_chk', isFlag(t.ppd)),
     check('articulos_generico_chk', isFlag(t.generico)),
