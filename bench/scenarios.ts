@@ -62,6 +62,16 @@ export const SCENARIOS: Scenario[] = [
     title: 'Correos enviados, página más profunda',
     path: ({ counts }) => `/api/mail/outbox?page=${deepest(counts.correos)}&size=10`,
   }),
+  list('access-requests-pending', 'informatica', {
+    title: 'Solicitudes de acceso: pendientes',
+    path: '/api/users/solicitudes?page=1&size=10',
+  }),
+  list('access-requests-deep', 'informatica', {
+    title: 'Solicitudes de acceso: aprobadas, página más profunda',
+    // About four in five are approved (bench/generate/auth.ts).
+    path: ({ counts }) =>
+      `/api/users/solicitudes?estado=aprobada&page=${deepest((counts.solicitudes_acceso ?? 0) * 0.75)}&size=10`,
+  }),
   list('users-first', 'informatica', {
     title: 'Usuarios, página 1',
     path: '/api/users?page=1&size=10',

@@ -19,6 +19,7 @@ type Screen = {
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/auth/login' },
   { name: 'password recovery', path: '/auth/forgot-password' },
+  { name: 'registration', path: '/auth/registration' },
   { name: 'supplier error page', path: '/error/create-supplier-error' },
   {
     name: 'tickets home with the user menu open',
@@ -34,6 +35,7 @@ const SCREENS: Screen[] = [
     open: (page) => page.getByRole('button', { name: 'Nuevo' }).click(),
   },
   { name: 'blocked users', as: 'admin', path: '/Usuarios/bloqueados' },
+  { name: 'access requests', as: 'admin', path: '/Usuarios/solicitudes' },
   { name: "'Cambiar contraseña'", as: 'tecnico', path: '/cambiar-contrasena' },
   { name: 'sent mail', as: 'admin', path: '/Usuarios/correos' },
   { name: "'Integración SAP'", as: 'admin', path: '/ERP/documentos' },

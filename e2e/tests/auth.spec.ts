@@ -30,10 +30,24 @@ test('signing in with the e-mail works too', async ({ page }) => {
   await expect(page).toHaveURL(/\/Tickets\/Menu$/);
 });
 
-test('the login variant with a username only says it is redirecting', async ({ page }) => {
+test('the login variant with a username fills it in and asks only the password', async ({
+  page,
+}) => {
   await page.goto('/auth/login/restaurante');
-  await expect(page.getByText('Redirigiendo...')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await expect(page.getByLabel('Usuario o correo')).toHaveValue('restaurante');
+  await expect(page.getByLabel('Usuario o correo')).toBeEnabled();
+  await expect(page.getByLabel('Contraseña')).toBeFocused();
+  await page.getByLabel('Contraseña').fill('jarvis123');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/Tickets\/Menu$/);
+});
+
+test('the login variant with a name no account can have goes to the plain sign-in', async ({
+  page,
+}) => {
+  await page.goto(`/auth/login/${'x'.repeat(60)}`);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByLabel('Usuario o correo')).toHaveValue('');
 });
 
 test('without a session every page leads to the login', async ({ page }) => {

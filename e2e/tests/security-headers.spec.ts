@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU } from '@jarvis/contracts/menu';
 import { signIn } from './session';
@@ -97,7 +98,7 @@ test('every screen runs under the policy with nothing refused, as the admin', as
   });
   const { problemas } = (await catalog.json()) as { problemas: { tipoProblemaID: number }[] };
   const created = await page.request.post('/api/tickets', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     multipart: {
       tipoProblemaID: String(problemas[0]!.tipoProblemaID),
       descripcion: 'Foto bajo la política de contenido',

@@ -101,10 +101,17 @@ test('a branch raises a ticket with photos; Mantenimiento waits on it and comple
   expect(row?.getCell(15).value).toBe('Esperando el compresor');
   await context.close();
 
-  // The branch sees the state and the reason.
+  // The branch sees the state, and when it was completed with its time, as Creado. The wait is
+  // over: its reason is no longer shown as the ticket's, but its history keeps it.
   await page.reload();
   await page.getByRole('link', { name: new RegExp(mascara) }).click();
   await expect(page.getByText('Completado').first()).toBeVisible();
-  await expect(page.getByText('Esperando el compresor').first()).toBeVisible();
+  await expect(
+    page.locator('.ticket-facts').getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+  ).toHaveCount(2);
+  await expect(page.getByText('Razón de espera')).toHaveCount(0);
+  await expect(
+    page.locator('.ticket-history').getByText('En Espera: Esperando el compresor'),
+  ).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD_MESSAGES } from '@jarvis/contracts/passwords';
 import { USERS_MESSAGES as M } from '@jarvis/contracts/users';
@@ -32,7 +33,7 @@ async function createUser(request: APIRequestContext, password = 'Prueba2026x') 
   );
   const apellido = `Prueba${letters()}`;
   const created = await request.post('/api/users', {
-    headers: admin,
+    headers: { ...admin, 'idempotency-key': randomUUID() },
     data: {
       nombre: 'Elena',
       apellido,
@@ -81,7 +82,8 @@ test('admin creates a user with Registro de Usuario; the field rules show their 
   const apellido = `Ávalos${letters()}`;
   await dialog.getByLabel('Nombre').fill('Tomás');
   await dialog.getByLabel('Apellido').fill(apellido);
-  await dialog.getByLabel('Correo').fill(`tomas.${unique()}@grupo-restaurantes.com`);
+  const correo = `tomas.${unique()}@grupo-restaurantes.com`;
+  await dialog.getByLabel('Correo').fill(correo);
   await dialog.getByLabel('Teléfono').fill('7012');
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await expect(dialog.getByText(M.telefonoFormat)).toBeVisible();
@@ -102,6 +104,15 @@ test('admin creates a user with Registro de Usuario; the field rules show their 
   // The link to choose a password left through the mail adapter, listed on 'Correos enviados'.
   await page.goto('/Usuarios/correos');
   await expect(page.getByRole('row', { name: /su cuenta está lista/ }).first()).toBeVisible();
+  // Opened, the message shows its headers and its text (issue 51).
+  const mail = page.getByRole('row', { name: new RegExp(correo.replace(/\./g, '\\.')) });
+  await mail.getByRole('button', { name: 'Jarvis: su cuenta está lista' }).click();
+  const message = page.getByRole('dialog', { name: 'Jarvis: su cuenta está lista' });
+  await expect(message.getByText(`Su usuario es: ${username}`)).toBeVisible();
+  await expect(message).toContainText(correo);
+  await expect(message).toContainText('Jarvis <');
+  await page.keyboard.press('Escape');
+  await expect(message).toBeHidden();
   const admin = { authorization: `Bearer ${await tokenOf(request, 'admin')}` };
   const outbox = await (await request.get('/api/mail/outbox?size=20', { headers: admin })).json();
   expect(
@@ -262,4 +273,65 @@ test('a password set by an administrator must be changed at sign-in before anyth
   await signInWithForm(other, user.username, 'Montaña2026sol');
   await expect(other).toHaveURL(/\/Tickets\/Menu$/);
   await context.close();
+});
+
+test('Editar usuario: the row actions are named in words; admin corrects a user, a stale save is refused', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request);
+  await signIn(page, 'admin');
+  const row = await openUsers(page, user.apellido);
+  const named: [string, string][] = [
+    ['Editar', 'Editar'],
+    ['Permisos', 'Permisos'],
+    ['Cambio de Contraseña', 'Contraseña'],
+  ];
+  for (const [name, shown] of named)
+    await expect(
+      row.getByRole('button', { name: `${name} de @${user.username}`, exact: true }),
+    ).toHaveText(shown);
+
+  await row.getByRole('button', { name: /^Editar de/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Editar usuario/ });
+  await expect(dialog.getByLabel('Nombre')).toHaveValue('Elena');
+  await expect(dialog.getByLabel('Apellido')).toHaveValue(user.apellido);
+  await dialog.getByLabel('Teléfono').fill('7012');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText(M.telefonoFormat)).toBeVisible();
+  await dialog.getByLabel('Teléfono').fill('70998877');
+  await dialog.getByLabel('Nombre').fill('Elena María');
+  await chooseByTyping(page, dialog, 'Posición', 'Analista de Informática');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(M.edited(user.username))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const edited = page.getByRole('row', { name: new RegExp(user.apellido, 'i') });
+  await expect(edited).toContainText('Elena María');
+  await expect(edited).toContainText('7099-8877');
+  await expect(edited).toContainText('Analista de Informática');
+
+  // Another administrator saves while the dialog is open: the later save is refused, not merged.
+  await edited.getByRole('button', { name: /^Editar de/ }).click();
+  await expect(dialog.getByLabel('Nombre')).toHaveValue('Elena María');
+  const other = { authorization: `Bearer ${await tokenOf(request, 'informatica')}` };
+  const listed = await request.get(`/api/users?buscar=${user.apellido}`, { headers: other });
+  const current = ((await listed.json()) as { items: Record<string, unknown>[] }).items[0]!;
+  const first = await request.put(`/api/users/${user.userID}`, {
+    headers: other,
+    data: {
+      nombre: 'Elena',
+      apellido: current.apellido,
+      correo: current.correo,
+      telefono: current.telefono,
+      posicionID: current.posicionID,
+      version: current.version,
+    },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  await dialog.getByLabel('Apellido').fill(`${user.apellido}x`);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(M.editConflict(user.username))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(edited).not.toContainText('Elena María');
+  await expect(edited).not.toContainText(`${user.apellido}x`);
 });

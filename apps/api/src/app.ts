@@ -5,12 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,11 +17,13 @@ import type { Database } from './db/client';
 import { AppError, errorHandler } from './errors';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { drainPlugin } from './platform/drain';
+import { registerApiDocs } from './platform/openapi';
 import { requestIdOf, requestLogSerializers } from './platform/request-log';
 import { securityHeaders } from './platform/security-headers';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors';
 import { refuseNul } from './platform/text-guard';
 import type { Platform } from './platform/context';
+import { accessRequestsRoutes } from './modules/auth/access-requests.routes';
 import { authRoutes, ownPasswordRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -94,19 +93,8 @@ export async function buildApp({
   });
   // Ticket photos (multipart); each route sets its own limits.
   await app.register(fastifyMultipart);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Jarvis API',
-        version: '2.0.0',
-        description: 'Back-office del grupo de restaurantes',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document and its page at /api/docs, before the routes it describes.
+  await registerApiDocs(app);
   await app.register(authPlugin, { db: database.db, platform });
 
   // Each module's routes are relative to its prefix here: the one place the API's paths are listed.
@@ -114,6 +102,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(ownPasswordRoutes, { prefix: '/api/users/me' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(accessRequestsRoutes, { prefix: '/api/users/solicitudes' });
   await app.register(menuRoutes, { prefix: '/api/menu' });
   await app.register(mailRoutes, { prefix: '/api/mail' });
   await app.register(ticketsRoutes, { prefix: '/api/tickets' });

@@ -19,6 +19,7 @@ import {
   MAIL_SWEEP_QUEUE,
 } from './platform/mail/mailer';
 import { createFiles } from './platform/files/files';
+import { purgeExpiredKeys } from './platform/idempotency/idempotency';
 import { startErp } from './platform/erp/erp';
 import { createErpPosting, ERP_REGISTER_QUEUE, ERP_SWEEP_QUEUE } from './platform/erp/posting';
 
@@ -74,6 +75,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   const mailer = createMailer({
     from: config.MAIL_FROM,
     outboxDir: config.outboxDir,
+    timeZone: config.BUSINESS_TZ,
     ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     jobs,
     log,
@@ -114,6 +116,9 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   await jobs.work('files.sweep', async () => {
     await tickets.sweepOrphanImages(systemCtx);
   });
+  await jobs.work('idempotency.purge', async () => {
+    await purgeExpiredKeys(systemCtx);
+  });
   await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
   await jobs.work('db.backup', async () => {
     await backupEmbedded(database, config.backupsDir);
@@ -121,6 +126,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
   await jobs.schedule('auth.prune', '17 * * * *');
   await jobs.schedule('files.sweep', '43 * * * *');
+  await jobs.schedule('idempotency.purge', '11 * * * *');
   await jobs.schedule(ERP_SWEEP_QUEUE, '* * * * *');
   // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
   await jobs.schedule('db.maintenance', '30 3 * * *');

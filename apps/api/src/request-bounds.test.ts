@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INT4, PAGE_MESSAGES } from '@jarvis/contracts/common';
@@ -65,7 +66,7 @@ describe('values beyond what the database holds', () => {
     const user = await t.app.inject({
       method: 'POST',
       url: '/api/users',
-      headers: await headers('admin'),
+      headers: { ...(await headers('admin')), 'idempotency-key': randomUUID() },
       payload: {
         nombre: 'Ana',
         apellido: 'Bonilla',
@@ -166,7 +167,7 @@ describe('text holding U+0000', () => {
     const user = await t.app.inject({
       method: 'POST',
       url: '/api/users',
-      headers: await headers('admin'),
+      headers: { ...(await headers('admin')), 'idempotency-key': randomUUID() },
       payload: {
         nombre: 'Ana\u0000',
         apellido: 'Bonilla',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app';
 
 /** Signed-in calls and lookups for the user-administration tests. */
@@ -13,16 +14,18 @@ export function adminClient(t: TestApp) {
     return t.auth(token);
   }
 
+  /** A call as `username`; a POST carries a key of its own, as the web's creates do. */
   async function call(
     username: string,
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
   ) {
+    const key = method === 'POST' ? { 'idempotency-key': randomUUID() } : {};
     return t.app.inject({
       method,
       url,
-      headers: await as(username),
+      headers: { ...(await as(username)), ...key },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   }
@@ -38,6 +41,8 @@ export function adminClient(t: TestApp) {
 
   return {
     call,
+    /** The session headers of `username`, for a request built by hand. */
+    headers: as,
     one,
     userId: (username: string) =>
       idOf('SELECT usuario_id AS id FROM usuarios WHERE username = $1', username),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@jarvis/contracts/errors';
@@ -129,7 +130,11 @@ describe('hostile bodies are refused in the error shape', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/tickets',
-      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': contentType,
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+      },
       payload: Buffer.from(payload, 'latin1'),
     });
 

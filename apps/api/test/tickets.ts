@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
@@ -65,12 +66,17 @@ export function ticketRequests(app: () => TestApp) {
     return problemas.find((p) => p.categoriaID === cat.categoriaID)!.tipoProblemaID;
   }
 
-  async function createTicket(username: string, parts: Part[]) {
+  /** 'Crear Ticket' as the form sends it: with a key of its own unless `key` says (null: none). */
+  async function createTicket(username: string, parts: Part[], key: string | null = randomUUID()) {
     const { payload, contentType } = multipart(parts);
     return app().app.inject({
       method: 'POST',
       url: '/api/tickets',
-      headers: { ...(await headers(username)), 'content-type': contentType },
+      headers: {
+        ...(await headers(username)),
+        'content-type': contentType,
+        ...(key === null ? {} : { 'idempotency-key': key }),
+      },
       payload,
     });
   }

@@ -75,6 +75,10 @@ export const ARTICLE_EXTRA_MESSAGES = {
   supplierNotYourBrand: 'Solo puede asignar proveedores de su marca',
   supplierInactive: 'Uno de los proveedores seleccionados está inactivo',
   noBrand: 'Su usuario no pertenece a una marca: puede consultar precios, no asignar proveedores',
+  ficticioTaken: (ficticio: string, articulo?: string) =>
+    articulo
+      ? `El código ficticio ${ficticio} ya lo usa el artículo ${articulo}: elija otro`
+      : `El código ficticio ${ficticio} ya lo usa otro artículo: elija otro`,
   alreadyLinked: (proveedor: string) => `El artículo ya está asignado a ${proveedor}`,
   registeredCanLink:
     'El artículo ya está registrado: puede asignarlo a más proveedores de su marca',

@@ -80,6 +80,13 @@ export const MENU = [
         mostrar: 1,
       },
       {
+        clave: 'users.accessRequests',
+        nombre: 'Solicitudes de acceso',
+        ruta: 'Usuarios/solicitudes',
+        componente: 'AccessRequests',
+        mostrar: 1,
+      },
+      {
         clave: 'mail.outbox',
         nombre: 'Correos enviados',
         ruta: 'Usuarios/correos',

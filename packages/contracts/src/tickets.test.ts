@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ChangeStateSchema,
   CollaboratorQuerySchema,
+  currentReasons,
   MINE_STATE_FILTERS,
   MineQuerySchema,
   NewTicketSchema,
@@ -50,6 +51,20 @@ describe('the ticket state table', () => {
 
   it('filters Mis Tickets only by states a ticket can be in', () => {
     for (const state of MINE_STATE_FILTERS) expect(TICKET_STATES).toContain(state);
+  });
+
+  it('shows a reason only in the state that asked it: an ended wait’s is history', () => {
+    const reasons = { enEspera: 'Falta el repuesto', cancelado: 'Se compró otro' };
+    expect(currentReasons('En Espera', reasons)).toEqual({
+      enEspera: 'Falta el repuesto',
+      cancelado: null,
+    });
+    expect(currentReasons('Cancelado', reasons)).toEqual({
+      enEspera: null,
+      cancelado: 'Se compró otro',
+    });
+    for (const state of ['Abierto', 'En Curso', 'Completado'] as const)
+      expect(currentReasons(state, reasons)).toEqual({ enEspera: null, cancelado: null });
   });
 });
 

@@ -44,13 +44,12 @@ export const TICKET_STATE_COLORS: Record<TicketState, string> = {
   Cancelado: 'error',
 };
 
-/** 'Filtrar Estado' and 'Filtrar Departamento' of /Tickets/mis-tickets (spec 1 §9). */
+/**
+ * 'Filtrar Estado' of /Tickets/mis-tickets (spec 1 §9). 'Filtrar Departamento' offers the
+ * departments the user can raise tickets to, as 'Crear Ticket' does (issue #51): the spec's fixed
+ * three left out Compras, which branch staff raise tickets to.
+ */
 export const MINE_STATE_FILTERS = ['Abierto', 'En Espera', 'Completado', 'Cancelado'] as const;
-export const MINE_DEPARTMENT_FILTERS = [
-  DEPARTAMENTOS.recursosHumanos,
-  DEPARTAMENTOS.informatica,
-  DEPARTAMENTOS.mantenimiento,
-] as const;
 
 /**
  * Collaborator moves (spec 1 §4): from Abierto to Completado, En Espera (reason) or Cancelado
@@ -66,6 +65,21 @@ export const TICKET_TRANSITIONS: Record<TicketState, readonly TicketState[]> = {
 };
 
 export const REASON_REQUIRED: readonly TicketState[] = ['En Espera', 'Cancelado'];
+
+/**
+ * The reasons a ticket shows now: the wait's while it waits, the cancellation's once cancelled. A
+ * wait that ended (resumed, completed, cancelled) is history, not the ticket's present: its reason
+ * stays in the ticket's bitácora ('Historial'), and 'Tickets Realizados' exports the last one.
+ */
+export function currentReasons(
+  estado: TicketState,
+  reasons: { enEspera: string | null; cancelado: string | null },
+): { enEspera: string | null; cancelado: string | null } {
+  return {
+    enEspera: estado === 'En Espera' ? reasons.enEspera : null,
+    cancelado: estado === 'Cancelado' ? reasons.cancelado : null,
+  };
+}
 
 export const TICKET_MESSAGES = {
   /** The form's steps before the problem: the API takes only the problem, which implies both. */
@@ -93,6 +107,7 @@ export const TICKET_MESSAGES = {
   notRequester: 'Solo quien solicitó el ticket puede modificar su descripción',
   descriptionChanged: 'Descripción modificada',
   noTickets: 'No hay tickets',
+  unknownDepartment: (nombre: string) => `No se pueden pedir tickets al departamento «${nombre}»`,
 } as const;
 
 export const MAX_IMAGES_PER_TICKET = 8;
@@ -147,6 +162,7 @@ export const TicketCardSchema = z.object({
   sucursal: z.string(),
   bodega: z.string(),
   marca: z.string(),
+  /** Whether it shows a reason now (currentReasons): the card's icon. */
   tieneRazon: z.boolean(),
 });
 export type TicketCard = z.infer<typeof TicketCardSchema>;
@@ -154,11 +170,19 @@ export type TicketCard = z.infer<typeof TicketCardSchema>;
 /** 'Mis Tickets' pages by 24: it fills whole rows at one, two, three and four columns. */
 export const MINE_PAGE_SIZE = 24;
 
+/**
+ * 'Mis Tickets', newest first by date and time. `departamento` is one the user can raise tickets to
+ * (GET /api/tickets/mios/departamentos): which ones is the catalogue's, so the API checks it.
+ */
 export const MineQuerySchema = pageQuery(MINE_PAGE_SIZE).extend({
   estado: z.enum(MINE_STATE_FILTERS).optional(),
-  departamento: z.string().max(60).optional(),
+  departamento: z.string().trim().max(60).optional(),
 });
 export type MineQuery = z.infer<typeof MineQuerySchema>;
+
+/** The choices of 'Filtrar Departamento': the departments 'Crear Ticket' offers, by name. */
+export const MineDepartmentsSchema = z.object({ departamentos: z.array(z.string()) });
+export type MineDepartments = z.infer<typeof MineDepartmentsSchema>;
 
 export const TicketCardPageSchema = z.object({
   items: z.array(TicketCardSchema),
@@ -189,9 +213,10 @@ export const TicketDetailSchema = z.object({
   estado: z.enum(TICKET_STATES),
   fecha: z.string(),
   Hora: z.string(),
-  /** Date of the last Cancelado / Completado / Reabierto move, with its label. */
-  fecha_cierre: z.object({ etiqueta: z.string(), fecha: z.string() }).nullable(),
+  /** The last Cancelado / Completado / Reabierto move, with its label, dated and timed as `fecha`. */
+  fecha_cierre: z.object({ etiqueta: z.string(), fecha: z.string(), Hora: z.string() }).nullable(),
   descripcion: z.string(),
+  /** Only while En Espera, and only once Cancelado (currentReasons). */
   com_en_espera: z.string().nullable(),
   com_cancelado: z.string().nullable(),
   editComment: z.union([z.literal(0), z.literal(1)]),

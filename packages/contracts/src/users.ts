@@ -69,6 +69,13 @@ export const USERS_MESSAGES = {
     `No puede otorgar la opción «${opcion}» porque usted no la tiene`,
   signInCleared: (username: string) =>
     `Se restablecieron los intentos de inicio de sesión de @${username}`,
+  /** 'Editar usuario' (issue 51). */
+  edited: (username: string) => `Datos de @${username} actualizados`,
+  /** Two people edited the same user at once: the first to save won. */
+  editConflict: (username: string) =>
+    `Otra persona cambió los datos de @${username} mientras usted los editaba; revise los datos actuales y vuelva a editarlos`,
+  positionNotAssignable: 'No puede asignar la posición seleccionada',
+  positionOutsideDepartment: 'La posición no pertenece al departamento del usuario',
   required: 'Campo Requerido',
 } as const;
 
@@ -118,6 +125,14 @@ export const UserRowSchema = z.object({
   codEmpleado: z.string(),
   vetado: z.union([z.literal(0), z.literal(1)]),
   foto: z.string().nullable(),
+  /** 'Editar usuario' offers the positions of the user's department. */
+  posicionID: z.number().int(),
+  departamentoID: z.number().int(),
+  /**
+   * The edited data (name, e-mail, phone, position) as read: 'Editar usuario' sends it back, and a
+   * save over someone else's newer change answers 409.
+   */
+  version: z.string(),
   /**
    * Whether the caller may act on this account (password, block, permissions, branch, sign-in
    * throttle): false on an Admin account unless the caller is Admin too.
@@ -249,6 +264,22 @@ export const UserBranchSchema = z.object({
   marcaID: idField.nullable().optional(),
 });
 export type UserBranch = z.infer<typeof UserBranchSchema>;
+
+/**
+ * 'Editar usuario' (issue 51): the person's data, with the same rules and messages as 'Registro de
+ * Usuario'; an empty phone removes it. `version` is the row's as the dialog read it.
+ */
+export const UserEditSchema = NewUserSchema.pick({
+  nombre: true,
+  apellido: true,
+  correo: true,
+  telefono: true,
+  posicionID: true,
+}).extend({ version: z.string().min(1).max(64) });
+export type UserEdit = z.infer<typeof UserEditSchema>;
+
+export const UserEditResultSchema = z.object({ successful: z.string(), data: UserRowSchema });
+export type UserEditResult = z.infer<typeof UserEditResultSchema>;
 
 const optionSchema = z.object({ id: z.number().int(), nombre: z.string() });
 

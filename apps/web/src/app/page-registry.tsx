@@ -70,7 +70,10 @@ function withAntd<P extends object>(load: () => Promise<ComponentType<P>>): Prel
 /**
  * Lazy-loads a named page export as its own chunk, inside Ant Design's providers. A module plugs in
  * a real page by replacing its entry in PAGE_REGISTRY, e.g.
- *   SentMail: { page: lazyPage(() => import('../features/mail/sent-mail-page'), 'SentMailPage') },
+ *   AccessRequests: {
+    page: lazyPage(() => import('../features/users/access-requests-page'), 'AccessRequestsPage'),
+  },
+  SentMail: { page: lazyPage(() => import('../features/mail/sent-mail-page'), 'SentMailPage') },
  */
 export function lazyPage<M extends Record<K, ComponentType<PageProps>>, K extends string>(
   load: () => Promise<M>,
@@ -134,6 +137,9 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   Permissions: { page: lazyPage(() => import('../features/users/users-page'), 'UsersPage') },
   BlockedUsers: {
     page: lazyPage(() => import('../features/users/blocked-users-page'), 'BlockedUsersPage'),
+  },
+  AccessRequests: {
+    page: lazyPage(() => import('../features/users/access-requests-page'), 'AccessRequestsPage'),
   },
   SentMail: { page: lazyPage(() => import('../features/mail/sent-mail-page'), 'SentMailPage') },
   PurchaseNew: { page: UnderConstruction, suffixes: ['', '/:proveedorID'] },

@@ -47,11 +47,17 @@ describe('routing', () => {
     await landsOn(open(path), '/auth/login');
   });
 
-  it('shows "Redirigiendo..." without a submit button on /auth/login/:username', async () => {
-    open('/auth/login/admin');
-    expect(await screen.findByText('Redirigiendo...')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+  it('fills in the user of /auth/login/:username and asks its password', async () => {
+    const router = open('/auth/login/admin');
+    const password = await screen.findByLabelText<HTMLInputElement>('Contraseña');
     expect(screen.getByLabelText<HTMLInputElement>('Usuario o correo').value).toBe('admin');
+    expect(password.disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login/admin');
+  });
+
+  it('sends /auth/login/ with a name no account can have to the login', async () => {
+    await landsOn(open(`/auth/login/${'x'.repeat(51)}`), '/auth/login');
   });
 
   it('sends a signed-in user away from the sign-in screens to the home page', async () => {

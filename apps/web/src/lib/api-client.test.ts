@@ -33,6 +33,16 @@ describe('api client', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-123');
   });
 
+  it('sends a create’s idempotency key as its header, and none otherwise', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(201, { successful: 'ok' })));
+    const schema = z.object({ successful: z.string() });
+    await api.post('/api/x', { a: 1 }, schema, { idempotencyKey: 'clave-1' });
+    await api.post('/api/x', { a: 1 }, schema);
+    const [withKey, without] = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(withKey?.get('Idempotency-Key')).toBe('clave-1');
+    expect(without?.has('Idempotency-Key')).toBe(false);
+  });
+
   it('ends the session and goes to the session page when the API answers 401', async () => {
     saveSession({ id: 7, authToken: 'tok-123' });
     localStorage.setItem('otra-cosa', 'se queda');

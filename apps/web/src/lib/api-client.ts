@@ -5,6 +5,7 @@ import {
   HTTP_STATUS_BY_CODE,
   type ErrorCode,
 } from '@jarvis/contracts/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@jarvis/contracts/idempotency';
 import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
 import { clearSession, getToken } from './session';
 
@@ -64,6 +65,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** False where a 401 is part of the flow itself (logging out, the first fetch after login). */
   redirectOnExpiry?: boolean;
+  /**
+   * A create's key (useIdempotentSubmit): the same for every attempt of one form fill, so a repeat
+   * answers the first result instead of creating again.
+   */
+  idempotencyKey?: string;
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -90,10 +96,11 @@ export async function apiRequest<T>(
   schema: z.ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', body, signal, redirectOnExpiry = true } = options;
+  const { method = 'GET', body, signal, redirectOnExpiry = true, idempotencyKey } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   // FormData goes as it is: the browser writes the multipart content-type with its boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -43,26 +43,18 @@ describe('zodRules', () => {
   });
 
   it('reports cross-field refinements on the field they name', async () => {
-    const [confirm] = zodRules(RegistrationSchema, 'changepassword');
-    const others = {
-      fullname: 'Ana López',
-      email: 'ana@grupo-restaurantes.com',
-      username: 'ana.lopez',
-      password: 'secreto1',
-      acceptTerms: true,
-    };
-    expect(await validate(confirm, 'otra-cosa', others)).toBe(
-      "Password and Confirm Password didn't match",
-    );
-    expect(await validate(confirm, 'secreto1', others)).toBeUndefined();
+    const [confirm] = zodRules(ResetPasswordSchema, 'changepassword');
+    const others = { token: 'x'.repeat(40), password: 'NuevaClave2026' };
+    expect(await validate(confirm, 'otra-cosa', others)).toBe(RESET_MESSAGES.mismatch);
+    expect(await validate(confirm, 'NuevaClave2026', others)).toBeUndefined();
   });
 
-  it('keeps the English texts of registration as the spec words them', async () => {
+  it('says the registration mistakes in Spanish', async () => {
     const [email] = zodRules(RegistrationSchema, 'email');
     const [terms] = zodRules(RegistrationSchema, 'acceptTerms');
-    expect(await validate(email, 'no-es-correo')).toBe('Wrong email format');
-    expect(await validate(email, 'ab')).toBe('Minimum 3 symbols');
-    expect(await validate(terms, false)).toBe('You must accept the terms and conditions');
+    expect(await validate(email, 'no-es-correo')).toBe('Formato de correo inválido');
+    expect(await validate(email, 'ab')).toBe('Mínimo 3 caracteres');
+    expect(await validate(terms, false)).toBe('Debe aceptar los términos y condiciones');
   });
 
   it('validates the reset form with the token the page holds', async () => {

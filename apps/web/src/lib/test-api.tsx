@@ -15,7 +15,7 @@ import { saveSession } from './session';
  * What feature tests share: a signed-in jsdom browser with what antd needs, a fake API at the fetch
  * boundary, and the providers the shell gives a page. Test code only.
  */
-export type ApiCall = { method: string; url: URL; body: unknown };
+export type ApiCall = { method: string; url: URL; body: unknown; headers: Headers };
 export type ApiAnswer = { status?: number; body: unknown };
 
 /** antd's breakpoints read min-width media queries: a phone matches none of them. */
@@ -72,6 +72,7 @@ export function mockApi(
       method: init?.method ?? 'GET',
       url: new URL(input, 'http://jarvis.test'),
       body: typeof body === 'string' ? JSON.parse(body) : body,
+      headers: new Headers(init?.headers),
     };
     calls.push(call);
     const reply = (await answer(call)) ?? notFound;

@@ -76,6 +76,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       'tickets.download',
       'users.admin',
       'users.blocked',
+      'users.accessRequests',
       'mail.outbox',
       'erp.documents',
     ],

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, formatWait } from '@jarvis/contracts/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PublicCtx } from '../../platform/context';
+import { greeting } from '../../platform/mail/mailer';
 import { businessDmy, businessTime } from '../../time';
 import * as users from '../users/users.service';
 import * as repo from './auth.repository';
@@ -129,7 +130,7 @@ export async function signInFailed(
     to: user.correo,
     subject: 'Jarvis: intentos fallidos de inicio de sesión en su cuenta',
     text: [
-      `Hola ${user.nombre},`,
+      greeting(user.nombre),
       '',
       `Hubo ${LOGIN_MAX_FAILURES} intentos de inicio de sesión con una contraseña incorrecta en su cuenta de Jarvis.`,
       `El último fue el ${businessDmy(now, BUSINESS_TZ)} a las ${businessTime(now, BUSINESS_TZ)}, desde la dirección ${ctx.ip}.`,

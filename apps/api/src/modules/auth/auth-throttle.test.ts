@@ -237,8 +237,6 @@ describe('request floods', () => {
           fullname: 'Mario Peñate',
           email: `mario${i}@grupo-restaurantes.com`,
           username: `mario.${i}`,
-          password: 'secreto1',
-          changepassword: 'secreto1',
           acceptTerms: true,
         },
         remoteAddress: '10.80.0.1',

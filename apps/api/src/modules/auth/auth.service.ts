@@ -15,7 +15,9 @@ import { audit } from '../../platform/audit/audit';
 import { hashToken, newToken, verifyPassword } from '../../platform/auth/crypto';
 import type { Db } from '../../db/client';
 import type { Ctx, PublicCtx } from '../../platform/context';
+import { greeting } from '../../platform/mail/mailer';
 import * as users from '../users/users.service';
+import * as accessRequests from './access-requests.service';
 import * as throttle from './auth-throttle.service';
 import * as repo from './auth.repository';
 
@@ -99,7 +101,7 @@ function linkMail(
     return {
       subject: 'Jarvis: su cuenta está lista',
       text: [
-        `Hola ${input.nombre},`,
+        greeting(input.nombre),
         '',
         'El equipo de IT creó su cuenta de Jarvis.',
         ...(input.username ? [`Su usuario es: ${input.username}`] : []),
@@ -113,7 +115,7 @@ function linkMail(
   return {
     subject: 'Jarvis: restablecer contraseña',
     text: [
-      `Hola ${input.nombre},`,
+      greeting(input.nombre),
       '',
       'Recibimos una solicitud para restablecer su contraseña de Jarvis.',
       `Abra este enlace para elegir una nueva (vence en ${input.validity}):`,
@@ -168,16 +170,13 @@ export async function resetPassword(ctx: PublicCtx, input: ResetPassword): Promi
 }
 
 /**
- * Self-registration is present but outside the normal flow: accounts are created by IT. The request
- * is recorded for IT to act on; no account and no password are stored.
+ * Self-registration is outside the normal flow: accounts are created by IT. The request is stored
+ * for IT ('Solicitudes de acceso') and IT is mailed; the answer is the same whether or not the
+ * address already had a pending request.
  */
 export async function register(ctx: PublicCtx, input: Registration): Promise<Success> {
   await throttle.reserveRegistration(ctx, input.email);
-  await audit(ctx, {
-    accion: 'registro.solicitud',
-    entidad: 'registro',
-    detalle: { fullname: input.fullname, email: input.email, username: input.username },
-  });
+  await accessRequests.submit(ctx, input);
   return { successful: AUTH_MESSAGES.registrationReceived };
 }
 

@@ -278,32 +278,28 @@ describe('password recovery', () => {
   });
 });
 
-describe('registration', () => {
-  it('records the request without creating an account', async () => {
-    const res = await post('/api/auth/register', {
-      fullname: 'Mario Peñate',
-      email: 'mario@grupo-restaurantes.com',
-      username: 'mario.penate',
-      password: 'secreto1',
-      changepassword: 'secreto1',
-      acceptTerms: true,
-    });
-    expect(res.statusCode).toBe(202);
-    expect(res.json().successful).toBe(AUTH_MESSAGES.registrationReceived);
-    const users = await t.database.query(`SELECT 1 FROM usuarios WHERE username = 'mario.penate'`);
-    expect(users).toHaveLength(0);
+describe('the sign-in pages in Spanish', () => {
+  it('answers a malformed recovery address in Spanish', async () => {
+    const bad = await post('/api/auth/forgot-password', { email: 'xyz' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ email: 'Formato de correo inválido' });
+    const short = await post('/api/auth/forgot-password', { email: 'ab' });
+    expect(short.json().fields).toEqual({ email: 'Mínimo 3 caracteres' });
   });
 
-  it('refuses a mismatched confirmation with the spec text', async () => {
+  it('answers a registration with mistakes in Spanish, field by field', async () => {
     const res = await post('/api/auth/register', {
-      fullname: 'Mario Peñate',
-      email: 'mario@grupo-restaurantes.com',
-      username: 'mario.penate',
-      password: 'secreto1',
-      changepassword: 'secreto2',
-      acceptTerms: true,
+      fullname: 'Al',
+      email: 'no-es-correo',
+      username: 'x'.repeat(51),
+      acceptTerms: false,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(AUTH_MESSAGES.passwordMismatch);
+    expect(res.json().fields).toEqual({
+      fullname: 'Mínimo 3 caracteres',
+      email: 'Formato de correo inválido',
+      username: 'Máximo 50 caracteres',
+      acceptTerms: 'Debe aceptar los términos y condiciones',
+    });
   });
 });

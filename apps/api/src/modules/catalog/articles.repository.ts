@@ -269,6 +269,19 @@ export async function findArticleCode(db: Db, codigo: string) {
   return row;
 }
 
+/** The article whose ficticio code, or whose SAP code, is `ficticio`, ignoring case. */
+export async function ficticioHolder(db: Db, ficticio: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ articuloID: articulos.articuloId })
+    .from(articulos)
+    .where(
+      sql`(upper(${articulos.articuloIdFicticio}) = upper(${ficticio}) and ${articulos.articuloIdFicticio} is not null)
+        or lower(${articulos.articuloId}) = lower(${ficticio})`,
+    )
+    .limit(1);
+  return row?.articuloID;
+}
+
 /**
  * Takes the article's row lock (share) for the rest of the transaction: switching a link on waits
  * for a concurrent switch-off of the article and then sees it, so no link stays on for an

@@ -23,7 +23,9 @@ import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import { ErpError } from '../../platform/erp/erp-errors';
 import * as reads from '../../platform/erp/reads';
+import * as users from '../users/users.service';
 import * as repo from './articles.repository';
+import { ownBrand } from './suppliers.service';
 
 /**
  * Articles (spec 2 §2 Article list, §4 Article, §5 Article edit and Article creation): the list
@@ -259,12 +261,36 @@ async function checkSuppliers(
   }
 }
 
+/**
+ * Articles are created and assigned for the user's brand's suppliers: an office user with no brand
+ * consults the catalogue but cannot complete either (issue #51: refused before anything is asked).
+ */
+async function requireBrand(ctx: Ctx): Promise<void> {
+  if (!ownBrand(ctx, (await users.orgDirectory(ctx.db)).marcas()))
+    throw new AppError('FORBIDDEN', AX.noBrand);
+}
+
+/** A ficticio code names one article: no other article has it, nor has it as its SAP code. */
+async function checkFicticio(ctx: Ctx, ficticio: string | null): Promise<void> {
+  if (!ficticio) return;
+  const holder = await repo.ficticioHolder(ctx.db, ficticio);
+  if (holder) throw ficticioTaken(ficticio, holder);
+}
+
+const ficticioTaken = (ficticio: string, holder?: string) => {
+  const message = AX.ficticioTaken(ficticio, holder);
+  return new AppError('CONFLICT', message, { articuloID_ficticio: message });
+};
+
 /** Creates the article from SAP's data, with its category, flags and first supplier prices. */
 export async function create(ctx: Ctx, input: NewArticle): Promise<NewArticleResult> {
+  await requireBrand(ctx);
   const checked = await verify(ctx, input.articuloID);
   if (checked.resultado === 'no-encontrado' || checked.resultado === 'inactivo')
     throw new AppError('VALIDATION_ERROR', checked.mensaje, { articuloID: checked.mensaje });
   if (checked.resultado === 'registrado') throw new AppError('CONFLICT', A.alreadyInJarvis);
+  const ficticio = input.asignarFicticio ? (input.articuloID_ficticio ?? null) : null;
+  await checkFicticio(ctx, ficticio);
   const sap = checked.articulo!;
   const category = await activeCategory(ctx, input.categoriaID);
   if (category.estado !== 1)
@@ -277,7 +303,7 @@ export async function create(ctx: Ctx, input: NewArticle): Promise<NewArticleRes
     const vinculos = await ctx.db.transaction(async (tx) => {
       await repo.insertArticle(tx, {
         articuloId: sap.articuloID,
-        articuloIdFicticio: input.asignarFicticio ? (input.articuloID_ficticio ?? null) : null,
+        articuloIdFicticio: ficticio,
         nombre: sap.nombre,
         unidad: sap.unidad,
         unidadVenta: sap.unidad_venta,
@@ -304,6 +330,8 @@ export async function create(ctx: Ctx, input: NewArticle): Promise<NewArticleRes
   } catch (error) {
     if (isUniqueViolation(error, 'articulos_pkey'))
       throw new AppError('CONFLICT', AX.createdMeanwhile);
+    if (ficticio && isUniqueViolation(error, 'articulos_ficticio_uq'))
+      throw ficticioTaken(ficticio);
     throw error;
   }
 }
@@ -314,6 +342,7 @@ export async function link(
   articuloId: string,
   input: LinkSuppliers,
 ): Promise<NewArticleResult> {
+  await requireBrand(ctx);
   const article = await existing(ctx, articuloId);
   if (article.estado !== 1) throw new AppError('CONFLICT', A.unavailable);
   await checkSuppliers(ctx, input.proveedores, articuloId);

@@ -313,6 +313,53 @@ describe('creating an article from a SAP code (spec 2 §5)', () => {
     expect(await articles('ABA-0024')).toBe(1);
   });
 
+  it('refuses a ficticio code another article holds, in any case or as its SAP code', async () => {
+    const body = async (articuloID: string, ficticio: string) => ({
+      articuloID,
+      categoriaID: await categoryId('Abarrotes'),
+      asignarFicticio: true,
+      articuloID_ficticio: ficticio,
+      proveedores: [{ proveedorID: await supplierId('PSW0004', 'Subway'), precio: '4' }],
+    });
+    const first = await create(await body('PAN-0042', 'FIC-QA-1'));
+    expect(first.statusCode, first.body).toBe(201);
+    for (const [codigo, ficticio] of [
+      ['PAN-0043', 'fic-qa-1'],
+      ['PAN-0043', 'pan-0001'],
+    ] as const) {
+      const res = await create(await body(codigo, ficticio));
+      expect(res.statusCode).toBe(409);
+      const holder = ficticio === 'pan-0001' ? 'PAN-0001' : 'PAN-0042';
+      expect(res.json().fields.articuloID_ficticio).toBe(AX.ficticioTaken(ficticio, holder));
+    }
+    expect(await articles('PAN-0043')).toBe(0);
+    // The database keeps the rule when two creations race past the look-up.
+    const raced = await Promise.all([
+      create(await body('PAN-0044', 'FIC-RACE')),
+      create(await body('PAN-0045', 'fic-race')),
+    ]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const [loser] = raced.filter((r) => r.statusCode === 409);
+    expect(loser!.json().message).toMatch(/El código ficticio .* ya lo usa/);
+  });
+
+  it('refuses creating or assigning to an office user with no brand, saving nothing', async () => {
+    const body = {
+      articuloID: 'ABA-0025',
+      categoriaID: await categoryId('Abarrotes'),
+      proveedores: [{ proveedorID: await supplierId('PSW0001', 'Subway'), precio: '1' }],
+    };
+    const res = await create(body, 'admin');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(AX.noBrand);
+    expect(await articles('ABA-0025')).toBe(0);
+    const link = await call('admin', 'POST', '/api/catalogo/articulos/PAN-0001/proveedores', {
+      proveedores: [{ proveedorID: await supplierId('PSW0004', 'Subway'), precio: '1' }],
+    });
+    expect(link.statusCode).toBe(403);
+    expect(link.json().message).toBe(AX.noBrand);
+  });
+
   it('assigns a registered article to suppliers of another brand by that brand’s user', async () => {
     const humo = await supplierId('PHU0002', 'Humo');
     const res = await call('restaurante2', 'POST', '/api/catalogo/articulos/ABA-0023/proveedores', {

@@ -51,6 +51,12 @@ export async function listOutbox(db: Db, query: PageQuery): Promise<Page<OutboxI
   };
 }
 
+/** One message with its bodies and the .eml it was written to. */
+export async function findMessage(db: Db, correoId: number) {
+  const [row] = await db.select().from(correos).where(eq(correos.correoId, correoId));
+  return row;
+}
+
 export async function findAttachments(db: Db, correoId: number) {
   const [row] = await db
     .select({ adjuntos: correos.adjuntos })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, PageQuerySchema } from '@jarvis/contracts/common';
-import { OutboxPageSchema } from '@jarvis/contracts/mail';
+import { MailIdParamsSchema, MailMessageSchema, OutboxPageSchema } from '@jarvis/contracts/mail';
 import { sendFile } from '../../platform/files/send-file';
 import * as service from './mail.service';
 
@@ -15,6 +15,14 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: PageQuerySchema, response: { 200: OutboxPageSchema } },
     },
     (req) => service.listOutbox(req.ctx, req.query),
+  );
+  app.get(
+    '/outbox/:correoId',
+    {
+      config: { permission: 'mail.outbox' },
+      schema: { tags, params: MailIdParamsSchema, response: { 200: MailMessageSchema } },
+    },
+    (req) => service.getMessage(req.ctx, req.params.correoId),
   );
   app.get(
     '/outbox/:correoId/adjuntos/:indice',

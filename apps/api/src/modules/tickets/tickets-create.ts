@@ -1,8 +1,10 @@
+import type { z } from 'zod';
 import {
   EXCLUDED_CREATE_DEPARTMENTS,
   MAX_IMAGES_PER_TICKET,
   TICKET_MESSAGES as M,
   type NewTicket,
+  type NewTicketResultSchema,
 } from '@jarvis/contracts/tickets';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -11,6 +13,11 @@ import type { Ctx } from '../../platform/context';
 import type { Files } from '../../platform/files/files';
 import type { Upload } from '../../platform/files/multipart';
 import {
+  contentDigest,
+  idempotent,
+  type IdempotentTransaction,
+} from '../../platform/idempotency/idempotency';
+import {
   IMAGE_CONTENT_TYPES,
   MAX_PIXELS,
   prepareImage,
@@ -18,14 +25,65 @@ import {
   type ImageType,
 } from '../../platform/files/images';
 import * as users from '../users/users.service';
-import { notifyCollaborators, type collaboratorsOf } from './tickets.mail';
+import { collaboratorsOf, notifyCollaborators } from './tickets.mail';
 import * as repo from './tickets.repository';
 import { ticketSearchText } from './tickets-search';
 
-/** The steps of 'Crear Ticket' (`create` in tickets.service), in the order it takes them. */
+/** 'Crear Ticket' (`create` in tickets.service) and its steps, in the order it takes them. */
 
+type NewTicketResult = z.infer<typeof NewTicketResultSchema>;
 type Problem = NonNullable<Awaited<ReturnType<typeof repo.findProblem>>>;
 type PreparedImage = { content: Buffer; type: ImageType };
+
+/**
+ * 'Crear Ticket', once per idempotency key: a repeat of the request answers the ticket it created
+ * (its photos told apart by their content). Every image is checked by its content and prepared
+ * before anything is written; the files are saved, then the ticket and its file rows in one
+ * transaction; if that fails, or a twin request with the key won it, the files are removed again,
+ * so a failed or repeated upload leaves nothing behind.
+ */
+export function createTicket(ctx: Ctx, input: NewTicket, uploads: Upload[], clave: string) {
+  const solicitud = { ...input, archivos: uploads.map((u) => contentDigest(u.content)) };
+  return idempotent<NewTicketResult>(
+    ctx,
+    { operacion: 'peticion.crear', clave, solicitud },
+    (transaction) => create(ctx, input, uploads, transaction),
+  );
+}
+
+async function create(
+  ctx: Ctx,
+  input: NewTicket,
+  uploads: Upload[],
+  transaction: IdempotentTransaction<NewTicketResult>,
+) {
+  refuseTooManyImages(uploads);
+  const { problem, org } = await resolveProblem(ctx, input.tipoProblemaID);
+  const images = await prepareImages(uploads);
+  const collaborators = await collaboratorsOf(ctx, problem.departamentoId);
+  const { files } = ctx.platform;
+  const keys = await saveImages(files, images);
+  let correoIds: number[];
+  try {
+    ({ correoIds } = await transaction(async (tx) => {
+      const recorded = await recordTicket(ctx, tx, {
+        input,
+        problem,
+        org,
+        images,
+        keys,
+        collaborators,
+      });
+      const { peticionId: peticionID, mascara } = recorded;
+      const answer = { successful: M.created(mascara), data: { peticionID, mascara } };
+      return { answer, correoIds: recorded.correoIds };
+    }));
+  } catch (error) {
+    await removeImages(files, keys);
+    throw error;
+  }
+  await ctx.platform.mailer.dispatchAll(correoIds);
+}
 
 /** No more photos than a ticket holds; the fields were checked at the edge (readForm). */
 export function refuseTooManyImages(uploads: Upload[]): void {

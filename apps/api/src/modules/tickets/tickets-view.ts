@@ -1,6 +1,7 @@
 // How a ticket is seen: its card in the lists, and the ticket as `tipoMenu` may see it.
 import {
   COLLABORATOR_DEPARTMENTS,
+  currentReasons,
   TICKET_MESSAGES as M,
   type TicketCard,
   type TicketState,
@@ -15,6 +16,7 @@ type CardRow = Omit<Awaited<ReturnType<typeof repo.listByBranch>>['rows'][number
 
 export function toCard(r: CardRow, org: users.OrgDirectory, timeZone: string): TicketCard {
   const branch = org.sucursal(r.sucursalId);
+  const reasons = reasonsOf(r);
   return {
     peticionID: r.peticionID,
     mascara: r.mascara,
@@ -27,9 +29,13 @@ export function toCard(r: CardRow, org: users.OrgDirectory, timeZone: string): T
     sucursal: branch.nombre,
     bodega: branch.bodega,
     marca: branch.marca,
-    tieneRazon: Boolean(r.comEnEspera || r.comCancelado),
+    tieneRazon: Boolean(reasons.enEspera || reasons.cancelado),
   };
 }
+
+/** The reasons the ticket shows in its state: a wait's, once it ended, is kept only as history. */
+export const reasonsOf = (r: Pick<CardRow, 'estado' | 'comEnEspera' | 'comCancelado'>) =>
+  currentReasons(r.estado as TicketState, { enEspera: r.comEnEspera, cancelado: r.comCancelado });
 
 export const isCollaborator = (ctx: Ctx) =>
   COLLABORATOR_DEPARTMENTS.includes(ctx.actor.departamento);
@@ -76,6 +82,7 @@ export function visibleTicket(
     ...found,
     ...toCard(found, org, ctx.platform.config.BUSINESS_TZ),
     solicitadoPorNombre: requester?.nombre ?? '—',
+    solicitadoPorPila: requester?.nombrePila ?? null,
     username: requester?.username ?? '—',
     correo: requester?.correo ?? '',
     realizadoPorNombre:

@@ -1,5 +1,7 @@
+import type { TicketState } from '@jarvis/contracts/tickets';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../../platform/context';
+import { greeting, type OutgoingMail } from '../../platform/mail/mailer';
 import * as users from '../users/users.service';
 
 /**
@@ -36,11 +38,40 @@ export async function notifyCollaborators(
       subject: `Nuevo ticket ${t.mascara}: ${t.problema} (${t.sucursal})`,
       createdBy: ctx.actor.userId,
       text: [
-        `Hola ${person.nombre},`,
+        greeting(person.nombre),
         '',
         `${ctx.actor.nombre} ${ctx.actor.apellido} (${t.sucursal}) abrió el ticket ${t.mascara}: ${t.problema}.`,
         `Atiéndalo en ${link}`,
       ].join('\n'),
     })),
   );
+}
+
+/** The requester's news of a move of their ticket, with the collaborator's reason. */
+export function stateChangeMail(
+  ctx: Ctx,
+  t: {
+    peticionId: number;
+    mascara: string;
+    problema: string;
+    bodega: string;
+    correo: string;
+    nombre: string | null;
+  },
+  move: { from: TicketState; to: TicketState; reason: string | undefined },
+): OutgoingMail {
+  const link = `${ctx.platform.config.publicUrl}/Tickets/detalles/${t.peticionId}/u/${t.bodega}`;
+  return {
+    to: t.correo,
+    subject: `Su ticket ${t.mascara} está ${move.to}`,
+    createdBy: ctx.actor.userId,
+    text: [
+      greeting(t.nombre),
+      '',
+      `Su ticket ${t.mascara} (${t.problema}) pasó de ${move.from} a ${move.to}.`,
+      ...(move.reason ? [`Razón: ${move.reason}`] : []),
+      '',
+      `Véalo en ${link}`,
+    ].join('\n'),
+  };
 }

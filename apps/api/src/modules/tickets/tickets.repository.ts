@@ -34,6 +34,14 @@ export async function catalog(db: Db) {
   return { categorias, problemas };
 }
 
+/** The departments that have a ticket category, by id. */
+export async function departmentsWithCategories(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: ticketCategorias.departamentoId })
+    .from(ticketCategorias);
+  return rows.map((r) => r.id);
+}
+
 export async function findProblem(db: Db, tipoProblemaId: number) {
   const [row] = await db
     .select({
@@ -117,7 +125,13 @@ const idsFirst = { key: peticiones.peticionId, from: peticiones, when: 'always' 
 
 type BranchFilter = MineQuery & { departamentoId?: number };
 
-/** 'Mis Tickets': one branch's tickets, newest first, optionally of one state and department. */
+/** By date and time, newest first; tickets of the same moment by id, so pages never overlap. */
+const newestCreated = [desc(peticiones.creadoEn), desc(peticiones.peticionId)];
+
+/**
+ * 'Mis Tickets': one branch's tickets, newest first by date and time, optionally of one state and
+ * department (an index for each, migration 0024).
+ */
 export function listByBranch(db: Db, sucursalId: number, query: BranchFilter) {
   const where = and(
     eq(peticiones.sucursalId, param('sucursalId')),
@@ -132,7 +146,7 @@ export function listByBranch(db: Db, sucursalId: number, query: BranchFilter) {
     values: { sucursalId, estado: query.estado, departamentoId: query.departamentoId },
     select: cards,
     where,
-    orderBy: newest,
+    orderBy: newestCreated,
     keys: idsFirst,
     total: bounded(sql`${peticiones} where ${where}`),
   });

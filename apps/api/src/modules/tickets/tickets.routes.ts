@@ -7,7 +7,9 @@ import {
   CollaboratorPageSchema,
   CollaboratorQuerySchema,
   EditDescriptionSchema,
+  IMAGE_MIME_TYPES,
   MAX_IMAGES_PER_TICKET,
+  MineDepartmentsSchema,
   MineQuerySchema,
   NewTicketResultSchema,
   NewTicketSchema,
@@ -23,7 +25,9 @@ import {
   ReportQuerySchema,
   ReportSchema,
 } from '@jarvis/contracts/tickets-report';
+import { IdempotentCreateHeadersSchema } from '@jarvis/contracts/idempotency';
 import { readForm, type FormLimits } from '../../platform/files/multipart';
+import { sendIdempotent } from '../../platform/idempotency/idempotency';
 import { sendFile } from '../../platform/files/send-file';
 import * as report from './tickets-report.service';
 import * as service from './tickets.service';
@@ -54,18 +58,28 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: { permission: 'tickets.create' },
-      schema: { tags, response: { 201: NewTicketResultSchema } },
+      schema: {
+        tags,
+        headers: IdempotentCreateHeadersSchema,
+        // The form as the API document shows it ('Try it out'); readForm below reads and checks it.
+        form: {
+          fields: NewTicketSchema,
+          files: { field: 'archivos', maxFiles: MAX_IMAGES_PER_TICKET, types: IMAGE_MIME_TYPES },
+        },
+        response: { 201: NewTicketResultSchema },
+      },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await readForm(
-            req,
-            NewTicketSchema,
-            imageForm(req.ctx.platform.config.TICKET_IMAGE_MAX_MB),
-          ).then(({ fields, uploads }) => service.create(req.ctx, fields, uploads)),
+      sendIdempotent(
+        reply,
+        await readForm(
+          req,
+          NewTicketSchema,
+          imageForm(req.ctx.platform.config.TICKET_IMAGE_MAX_MB),
+        ).then(({ fields, uploads }) =>
+          service.create(req.ctx, fields, uploads, req.headers['idempotency-key']),
         ),
+      ),
   );
 
   app.get(
@@ -75,6 +89,19 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: MineQuerySchema, response: { 200: TicketCardPageSchema } },
     },
     (req) => service.mine(req.ctx, req.query),
+  );
+
+  app.get(
+    '/mios/departamentos',
+    {
+      config: { permission: 'tickets.mine' },
+      schema: {
+        tags,
+        summary: "Departamentos de 'Filtrar Departamento' en Mis Tickets",
+        response: { 200: MineDepartmentsSchema },
+      },
+    },
+    (req) => service.mineDepartments(req.ctx),
   );
 
   app.get(

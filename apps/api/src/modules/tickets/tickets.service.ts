@@ -9,8 +9,8 @@ import {
   type ChangeState,
   type CollaboratorPage,
   type CollaboratorQuery,
+  type MineDepartments,
   type MineQuery,
-  type NewTicket,
   type TicketCatalog,
   type TicketDetail,
   type TicketState,
@@ -20,27 +20,26 @@ import { AppError } from '../../errors';
 import { businessDate, businessTime } from '../../time';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx, PublicCtx } from '../../platform/context';
-import type { Upload } from '../../platform/files/multipart';
 import * as users from '../users/users.service';
-import { collaboratorsOf } from './tickets.mail';
 import * as repo from './tickets.repository';
-import {
-  refuseTooManyImages,
-  prepareImages,
-  recordTicket,
-  removeImages,
-  resolveProblem,
-  saveImages,
-} from './tickets-create';
+import { stateChangeMail } from './tickets.mail';
+import { createTicket } from './tickets-create';
 import { ticketSearchText } from './tickets-search';
 import {
   assertAttends,
   isCollaborator,
   peopleOf,
+  reasonsOf,
   ticketFor,
   toCard,
   visibleTicket,
 } from './tickets-view';
+
+/** The departments a ticket can be raised to: those with categories, but the spec's exclusions. */
+const isRaisable = (org: users.OrgDirectory) => (departamentoID: number) =>
+  !EXCLUDED_CREATE_DEPARTMENTS.includes(org.departamento(departamentoID));
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'es');
 
 /** 'Crear Ticket': the departments it offers (spec 1 §2 exclusions), their categories and problems. */
 export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
@@ -48,52 +47,52 @@ export async function catalog(ctx: Ctx): Promise<TicketCatalog> {
     users.orgDirectory(ctx.db),
     repo.catalog(ctx.db),
   ]);
-  const offered = categorias.filter(
-    (c) => !EXCLUDED_CREATE_DEPARTMENTS.includes(org.departamento(c.departamentoID)),
-  );
+  const offered = categorias.filter((c) => isRaisable(org)(c.departamentoID));
   const departmentIds = [...new Set(offered.map((c) => c.departamentoID))];
   const categoryIds = new Set(offered.map((c) => c.categoriaID));
   return {
     departamentos: departmentIds
       .map((id) => ({ departamentoID: id, nombre: org.departamento(id) }))
-      .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
+      .sort((a, b) => byName(a.nombre, b.nombre)),
     categorias: offered,
     problemas: problemas.filter((p) => categoryIds.has(p.categoriaID)),
   };
 }
 
+async function raisableDepartments(ctx: Ctx, org: users.OrgDirectory) {
+  const ids = await repo.departmentsWithCategories(ctx.db);
+  return ids.filter(isRaisable(org)).map((id) => ({ id, nombre: org.departamento(id) }));
+}
+
+/** 'Filtrar Departamento' of Mis Tickets: the departments 'Crear Ticket' offers (issue #51). */
+export async function mineDepartments(ctx: Ctx): Promise<MineDepartments> {
+  const org = await users.orgDirectory(ctx.db);
+  const departments = await raisableDepartments(ctx, org);
+  return { departamentos: departments.map((d) => d.nombre).sort(byName) };
+}
+
 const isoDate = businessDate;
 const isoTime = businessTime;
 
-/**
- * 'Crear Ticket'. Every image is checked by its content and prepared before anything is written;
- * the files are saved, then the ticket and its file rows in one transaction; if that fails the
- * files are removed again, so a failed upload leaves nothing behind.
- */
-export async function create(ctx: Ctx, input: NewTicket, uploads: Upload[]) {
-  refuseTooManyImages(uploads);
-  const { problem, org } = await resolveProblem(ctx, input.tipoProblemaID);
-  const images = await prepareImages(uploads);
-  const collaborators = await collaboratorsOf(ctx, problem.departamentoId);
-  const { files } = ctx.platform;
-  const keys = await saveImages(files, images);
-  try {
-    const { peticionId, mascara, correoIds } = await ctx.db.transaction((tx) =>
-      recordTicket(ctx, tx, { input, problem, org, images, keys, collaborators }),
-    );
-    await ctx.platform.mailer.dispatchAll(correoIds);
-    return { successful: M.created(mascara), data: { peticionID: peticionId, mascara } };
-  } catch (error) {
-    await removeImages(files, keys);
-    throw error;
-  }
-}
+/** 'Crear Ticket', once per idempotency key (tickets-create.ts). */
+export const create = createTicket;
 
+/**
+ * 'Mis Tickets': the user's branch, newest first. A department filter is one the user can raise
+ * tickets to; another is refused with its name, not answered as an empty list.
+ */
 export async function mine(ctx: Ctx, query: MineQuery) {
   const org = await users.orgDirectory(ctx.db);
-  const departamentoId = query.departamento ? org.departamentoId(query.departamento) : undefined;
-  if (query.departamento && departamentoId === undefined)
-    return { items: [], total: 0, totalIsCapped: false, page: query.page, size: query.size };
+  let departamentoId: number | undefined;
+  if (query.departamento) {
+    const nombre = query.departamento;
+    const found = (await raisableDepartments(ctx, org)).find((d) => d.nombre === nombre);
+    if (!found) {
+      const message = M.unknownDepartment(nombre);
+      throw new AppError('VALIDATION_ERROR', message, { departamento: message });
+    }
+    departamentoId = found.id;
+  }
   const { rows, counted } = await repo.listByBranch(ctx.db, ctx.actor.sucursalId, {
     ...query,
     ...(departamentoId !== undefined ? { departamentoId } : {}),
@@ -128,6 +127,7 @@ export async function detail(
   const ticket = visibleTicket(ctx, found, org, names, tipoMenu);
   const estado = ticket.estado;
   const label = CLOSING_LABEL[estado];
+  const reasons = reasonsOf(ticket);
   return {
     peticionID: ticket.peticionID,
     mascara: ticket.mascara,
@@ -143,10 +143,16 @@ export async function detail(
     fecha: isoDate(ticket.creadoEn, ctx.platform.config.BUSINESS_TZ),
     Hora: isoTime(ticket.creadoEn, ctx.platform.config.BUSINESS_TZ),
     fecha_cierre:
-      ticket.cierreEn && label ? { etiqueta: label, fecha: ticket.cierreEn.toISOString() } : null,
+      ticket.cierreEn && label
+        ? {
+            etiqueta: label,
+            fecha: isoDate(ticket.cierreEn, ctx.platform.config.BUSINESS_TZ),
+            Hora: isoTime(ticket.cierreEn, ctx.platform.config.BUSINESS_TZ),
+          }
+        : null,
     descripcion: ticket.descripcion,
-    com_en_espera: ticket.comEnEspera,
-    com_cancelado: ticket.comCancelado,
+    com_en_espera: reasons.enEspera,
+    com_cancelado: reasons.cancelado,
     editComment: ticket.editComment === 1 ? 1 : 0,
     realizado_por: ticket.realizadoPorNombre,
     archivos: files.map((f) => ({ file_url: ctx.platform.files.signedUrl(f.clave) })),
@@ -196,19 +202,14 @@ export async function changeState(ctx: Ctx, peticionId: number, input: ChangeSta
       },
       tx,
     );
-    const queued = await mailer.queue(tx, {
-      to: ticket.correo,
-      subject: `Su ticket ${ticket.mascara} está ${input.estado}`,
-      createdBy: ctx.actor.userId,
-      text: [
-        `Hola,`,
-        '',
-        `Su ticket ${ticket.mascara} (${ticket.problema}) pasó de ${from} a ${input.estado}.`,
-        ...(reason ? [`Razón: ${reason}`] : []),
-        '',
-        `Véalo en ${ctx.platform.config.publicUrl}/Tickets/detalles/${peticionId}/u/${ticket.bodega}`,
-      ].join('\n'),
-    });
+    const queued = await mailer.queue(
+      tx,
+      stateChangeMail(
+        ctx,
+        { ...ticket, peticionId, nombre: ticket.solicitadoPorPila },
+        { from, to: input.estado, reason },
+      ),
+    );
     const changed = await repo.changeState(tx, peticionId, input.version, {
       busqueda: ticketSearchText(
         { ...ticket, estado: input.estado },

@@ -104,14 +104,25 @@ export const peticiones = pgTable(
       sql`${t.peticionId} desc`,
       t.busqueda,
     ),
-    index('peticiones_sucursal_idx').on(t.sucursalId, sql`${t.peticionId} desc`),
-    // 'Mis Tickets' filtered by state or by department: the branch's tickets of that state (or
-    // department) newest first, the page and its bounded count from one index, not the branch's
-    // whole history.
-    index('peticiones_sucursal_estado_idx').on(t.sucursalId, t.estado, sql`${t.peticionId} desc`),
-    index('peticiones_sucursal_departamento_idx').on(
+    // 'Mis Tickets': a branch's tickets by date and time, newest first (the id breaks a tie), and
+    // filtered by state or by department those of that state (or department): the page and its
+    // bounded count from one index, not the branch's whole history. By date, not by id: a ticket
+    // brought from elsewhere (the demo's, a migration's) has an id that says nothing of its date.
+    index('peticiones_sucursal_creado_idx').on(
+      t.sucursalId,
+      sql`${t.creadoEn} desc`,
+      sql`${t.peticionId} desc`,
+    ),
+    index('peticiones_sucursal_estado_creado_idx').on(
+      t.sucursalId,
+      t.estado,
+      sql`${t.creadoEn} desc`,
+      sql`${t.peticionId} desc`,
+    ),
+    index('peticiones_sucursal_departamento_creado_idx').on(
       t.sucursalId,
       t.departamentoId,
+      sql`${t.creadoEn} desc`,
       sql`${t.peticionId} desc`,
     ),
     index('peticiones_departamento_idx').on(t.departamentoId, sql`${t.peticionId} desc`),

@@ -121,7 +121,10 @@ describe('Crear Ticket', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/tickets',
-      headers: await headers('restaurante'),
+      headers: {
+        ...(await headers('restaurante')),
+        'idempotency-key': 'json-en-vez-de-formulario',
+      },
       payload: { tipoProblemaID: 1, descripcion: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -179,7 +182,7 @@ describe('Mis Tickets and the detail', () => {
     const stored = await t.database.query<{ id: number }>(
       `SELECT peticion_id AS id FROM peticiones
         WHERE sucursal_id = (SELECT sucursal_id FROM usuarios WHERE username = 'restaurante')
-        ORDER BY peticion_id DESC LIMIT 4`,
+        ORDER BY creado_en DESC, peticion_id DESC LIMIT 4`,
     );
     expect([...(await page(1)), ...(await page(2))]).toEqual(stored.map((r) => r.id));
   });

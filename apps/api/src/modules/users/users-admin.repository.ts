@@ -26,6 +26,44 @@ import { userMarcaByLookup } from './users.repository';
 const bit = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
 /**
+ * What 'Editar usuario' changes, as one token: the dialog sends back the one it read, and a save
+ * over a newer change is refused (no version column on usuarios; other actions do not conflict).
+ */
+export const editVersion = sql<string>`md5(row(${usuarios.nombre}, ${usuarios.apellido},
+  ${usuarios.correo}, ${usuarios.telefono}, ${usuarios.posicionId})::text)`;
+
+/**
+ * A users-list row as the list and 'Editar usuario' answer it, over `usuarios` joined to its branch
+ * (`sucursales`) and the branch's brand (`marcas`).
+ */
+export const userRowColumns = {
+  userID: usuarios.usuarioId,
+  username: usuarios.username,
+  nombre: usuarios.nombre,
+  apellido: usuarios.apellido,
+  posicion: lookup(posiciones.nombre, posiciones, posiciones.posicionId, usuarios.posicionId),
+  telefono: usuarios.telefono,
+  rol: lookup(roles.rol, roles, roles.rolId, usuarios.rolId),
+  correo: usuarios.correo,
+  departamento: lookup(
+    departamentos.nombre,
+    departamentos,
+    departamentos.departamentoId,
+    usuarios.departamentoId,
+  ),
+  sucursalID: usuarios.sucursalId,
+  sucursal: sucursales.nombre,
+  marca: userMarcaByLookup,
+  marcaID: usuarios.marcaId,
+  codEmpleado: usuarios.codEmpleado,
+  vetado: usuarios.vetado,
+  foto: usuarios.foto,
+  posicionID: usuarios.posicionId,
+  departamentoID: usuarios.departamentoId,
+  version: editVersion,
+};
+
+/**
  * One page of users by username. `jefe` narrows the list to the subordinates of that employee id
  * (null: every user). The search folds accents and case the way the `busqueda` column does, and a
  * trigram index (pg_trgm) answers it. Position, role, department and own brand are lookups, not
@@ -51,35 +89,7 @@ export async function listUsers(
     values: { jefe, pattern },
     select: (d, carried) =>
       d
-        .select({
-          userID: usuarios.usuarioId,
-          username: usuarios.username,
-          nombre: usuarios.nombre,
-          apellido: usuarios.apellido,
-          posicion: lookup(
-            posiciones.nombre,
-            posiciones,
-            posiciones.posicionId,
-            usuarios.posicionId,
-          ),
-          telefono: usuarios.telefono,
-          rol: lookup(roles.rol, roles, roles.rolId, usuarios.rolId),
-          correo: usuarios.correo,
-          departamento: lookup(
-            departamentos.nombre,
-            departamentos,
-            departamentos.departamentoId,
-            usuarios.departamentoId,
-          ),
-          sucursalID: usuarios.sucursalId,
-          sucursal: sucursales.nombre,
-          marca: userMarcaByLookup,
-          marcaID: usuarios.marcaId,
-          codEmpleado: usuarios.codEmpleado,
-          vetado: usuarios.vetado,
-          foto: usuarios.foto,
-          ...carried,
-        })
+        .select({ ...userRowColumns, ...carried })
         .from(usuarios)
         .innerJoin(sucursales, eq(sucursales.sucursalId, usuarios.sucursalId))
         .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))

@@ -43,7 +43,7 @@ async function userInScope(ctx: Ctx, userID: number): Promise<repo.UserRef> {
 }
 
 /** A user in scope whose account the actor may change: an Admin's only by an Admin. */
-async function manageableUser(ctx: Ctx, userID: number): Promise<repo.UserRef> {
+export async function manageableUser(ctx: Ctx, userID: number): Promise<repo.UserRef> {
   const user = await userInScope(ctx, userID);
   if (!mayManageAccount(ctx.actor, user))
     throw new AppError('FORBIDDEN', M.adminAccountOnlyByAdmin);

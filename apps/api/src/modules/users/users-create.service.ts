@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/auth/crypto';
 import type { Ctx } from '../../platform/context';
+import { idempotent, type IdempotentTransaction } from '../../platform/idempotency/idempotency';
 import * as auth from '../auth/auth.service';
 import * as adminRepo from './users-admin.repository';
 import * as repo from './users-create.repository';
@@ -225,12 +226,62 @@ async function resolveBranch(
 
 const MAX_ATTEMPTS = 5;
 
+/** What a caller does in the creation's transaction once the user exists (an access request). */
+export type AlongWithUser = (tx: Db, user: { userID: number; username: string }) => Promise<void>;
+
+/**
+ * 'Registro de Usuario' (POST /api/users), once per idempotency key: a repeat of the request answers
+ * the user it created, and neither creates another nor mails again.
+ */
+export const createUserOnce = (ctx: Ctx, input: NewUser, clave: string, from?: CreatedFrom) =>
+  idempotent<NewUserResult>(
+    ctx,
+    {
+      operacion: from?.operacion ?? 'usuario.crear',
+      clave,
+      solicitud: from ? { ...from.solicitud, usuario: input } : input,
+    },
+    async (transaction) => {
+      await from?.check();
+      return register(ctx, input, { transaction, ...(from ? { along: from.along } : {}) });
+    },
+  );
+
+/**
+ * A creation on behalf of another record (an access request approved): its own operation name and
+ * request for the key, a check before anything is written (after a repeat has been answered), and
+ * its work in the user's transaction.
+ */
+export type CreatedFrom = {
+  operacion: string;
+  solicitud: Record<string, unknown>;
+  check: () => Promise<unknown>;
+  along: AlongWithUser;
+};
+
 /**
  * Creates the user with its basic permissions, a generated employee code and username, and queues
  * the welcome e-mail with a link to choose its password; all in one transaction, the mail sent
  * after commit. No password travels by mail and nobody, the creator included, ever knows one.
+ * `along` runs in that transaction: what it throws undoes the user.
  */
-export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResult> {
+export const createUser = (ctx: Ctx, input: NewUser, along?: AlongWithUser) =>
+  register(ctx, input, {
+    ...(along ? { along } : {}),
+    transaction: (work) => ctx.db.transaction(work),
+  });
+
+type Registration = {
+  along?: AlongWithUser;
+  /** The creation's transaction: plain, or the idempotent one that keeps its answer. */
+  transaction: IdempotentTransaction<NewUserResult>;
+};
+
+async function register(
+  ctx: Ctx,
+  input: NewUser,
+  { along, transaction }: Registration,
+): Promise<NewUserResult> {
   const emailProblem = corporateEmailProblem(input.correo, ctx.platform.config.EMAIL_DOMAIN);
   if (emailProblem) throw invalid('correo', emailProblem);
   const placement = await resolvePlacement(ctx, input);
@@ -247,7 +298,7 @@ export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResul
     try {
       // The mail is queued in the same transaction: a user never exists without its link on the
       // way, and a crash after commit leaves the mail to the outbox sweeper.
-      const { created, correoId } = await ctx.db.transaction(async (tx) => {
+      const { answer, correoId } = await transaction(async (tx) => {
         const user = await insertNewUser(ctx, tx, {
           input,
           placement,
@@ -255,6 +306,7 @@ export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResul
           passwordHash,
           employee,
         });
+        await along?.(tx, user);
         const correoId = await auth.issuePasswordLink(
           ctx,
           tx,
@@ -266,13 +318,14 @@ export async function createUser(ctx: Ctx, input: NewUser): Promise<NewUserResul
           },
           'welcome',
         );
-        return { created: user, correoId };
+        const answer = {
+          successful: M.created(user.username),
+          data: { userID: user.userID, username: user.username, codEmpleado: user.code },
+        };
+        return { answer, correoId };
       });
       await ctx.platform.mailer.dispatch(correoId);
-      return {
-        successful: M.created(created.username),
-        data: { userID: created.userID, username: created.username, codEmpleado: created.code },
-      };
+      return answer;
     } catch (error) {
       if (isUniqueViolation(error, 'usuarios_correo_lower_idx'))
         throw invalid('correo', M.emailTaken);

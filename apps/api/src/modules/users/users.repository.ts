@@ -357,6 +357,8 @@ function namesQuery(db: Db) {
       .select({
         id: usuarios.usuarioId,
         nombre: sql<string>`${usuarios.nombre} || ' ' || ${usuarios.apellido}`,
+        /** The given name alone: how a mail greets them. */
+        nombrePila: usuarios.nombre,
         username: usuarios.username,
         correo: usuarios.correo,
       })
@@ -368,7 +370,7 @@ function namesQuery(db: Db) {
   );
 }
 
-/** Full name, username and e-mail of the given users. */
+/** Full name (and given name), username and e-mail of the given users. */
 export function namesOf(db: Db, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return prepared(db, 'user_names', namesQuery).execute({

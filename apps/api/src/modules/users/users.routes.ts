@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionUserSchema } from '@jarvis/contracts/auth';
 import { SuccessSchema } from '@jarvis/contracts/errors';
+import { IdempotentCreateHeadersSchema } from '@jarvis/contracts/idempotency';
 import { MenuResponseSchema } from '@jarvis/contracts/menu';
 import { AdminPasswordSchema } from '@jarvis/contracts/passwords';
 import {
@@ -15,14 +16,18 @@ import {
   SetBlockedSchema,
   TogglePermissionSchema,
   UserBranchSchema,
+  UserEditResultSchema,
+  UserEditSchema,
   UserFormOptionsSchema,
   UserIdParamsSchema,
   UserListQuerySchema,
   UserPageSchema,
   UserPermissionsSchema,
 } from '@jarvis/contracts/users';
+import { sendIdempotent } from '../../platform/idempotency/idempotency';
 import * as admin from './users-admin.service';
 import * as registration from './users-create.service';
+import * as editing from './users-edit.service';
 import * as service from './users.service';
 
 const tags = ['users'];
@@ -64,9 +69,31 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: usersAdmin,
-      schema: { tags, body: NewUserSchema, response: { 201: NewUserResultSchema } },
+      schema: {
+        tags,
+        headers: IdempotentCreateHeadersSchema,
+        body: NewUserSchema,
+        response: { 201: NewUserResultSchema },
+      },
     },
-    async (req, reply) => reply.code(201).send(await registration.createUser(req.ctx, req.body)),
+    async (req, reply) =>
+      sendIdempotent(
+        reply,
+        await registration.createUserOnce(req.ctx, req.body, req.headers['idempotency-key']),
+      ),
+  );
+  app.put(
+    '/:userID',
+    {
+      config: usersAdmin,
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: UserEditSchema,
+        response: { 200: UserEditResultSchema },
+      },
+    },
+    (req) => editing.editUser(req.ctx, req.params.userID, req.body),
   );
   app.get(
     '/:userID/permisos',

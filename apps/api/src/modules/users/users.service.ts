@@ -130,6 +130,9 @@ export async function userNames(db: Db, userIds: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Role Admin or department Informática: who administers users (spec 1 §6). */
+export { isUserAdministrator } from './users.rules';
+
 /** Who in a department holds a menu option (e.g. the collaborators who work its tickets). */
 export const holdersInDepartment = repo.holdersInDepartment;
 export const holdsPermission = repo.holdsPermission;

@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Db } from '../../db/client';
+import { businessDate } from '../../time';
 import type { Jobs } from '../jobs/jobs';
 import { correos, type MailAttachment } from './mail.table';
 
@@ -15,6 +16,16 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
   createdBy?: number;
 };
+
+/**
+ * How a mail opens: one to a person greets them by name ('Hola, Ana:'); one to a group (a
+ * department's or a team's mailbox), or to someone whose name is not known, greets no one in
+ * particular.
+ */
+export function greeting(nombre?: string | null): string {
+  const name = nombre?.trim();
+  return name ? `Hola, ${name}:` : 'Buen día:';
+}
 
 /** The mail adapter: `.eml` files in the outbox folder by default, SMTP when SMTP_URL is set. */
 export type Mailer = {
@@ -43,6 +54,10 @@ export const MAIL_SWEEP_QUEUE = 'mail.sweep';
 type MailerOptions = {
   from: string;
   outboxDir: string;
+  /** BUSINESS_TZ: the outbox's folders are the business's days, as everything else dated. */
+  timeZone: string;
+  /** The clock the outbox's folder is read from (a test's fixed one). */
+  now?: () => Date;
   smtpUrl?: string;
   jobs: Jobs;
   log: FastifyBaseLogger;
@@ -53,6 +68,7 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const kind = options.smtpUrl ? 'smtp' : 'outbox';
+  const now = options.now ?? (() => new Date());
 
   const deliver = async (db: Db, correoId: number) => {
     const [row] = await db.select().from(correos).where(eq(correos.correoId, correoId));
@@ -72,7 +88,9 @@ export function createMailer(options: MailerOptions): Mailer {
       });
       let archivo: string | null = null;
       if (kind === 'outbox') {
-        const day = new Date().toISOString().slice(0, 10);
+        // The business's day: a mail written at 23:30 in San Salvador is that day's, not the
+        // next (UTC's) one.
+        const day = businessDate(now(), options.timeZone);
         const dir = path.join(options.outboxDir, day);
         await mkdir(dir, { recursive: true });
         archivo = path.join(dir, `${String(correoId).padStart(8, '0')}.eml`);

@@ -20,4 +20,40 @@ describe('SearchInput', () => {
     expect((box as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(''));
   });
+
+  it('starts with the list’s search and follows it when it changes elsewhere, sending nothing', async () => {
+    const onSearch = vi.fn();
+    const box = (value: string) => (
+      <TestProviders>
+        <SearchInput value={value} onSearch={onSearch} delayMs={20} />
+      </TestProviders>
+    );
+    const { rerender } = render(box('queso'));
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Buscar' });
+    expect(input.value).toBe('queso');
+
+    // Back to the list before the search: the box empties, and does not search '' itself.
+    rerender(box(''));
+    expect(input.value).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('keeps typing when the list echoes a search it already sent', async () => {
+    const onSearch = vi.fn();
+    const box = (value: string) => (
+      <TestProviders>
+        <SearchInput value={value} onSearch={onSearch} delayMs={20} />
+      </TestProviders>
+    );
+    const { rerender } = render(box(''));
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Buscar' });
+    fireEvent.change(input, { target: { value: 'pan' } });
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('pan'));
+    fireEvent.change(input, { target: { value: 'pan ' } });
+    fireEvent.change(input, { target: { value: 'pan b' } });
+    rerender(box('pan'));
+    expect(input.value).toBe('pan b');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('pan b'));
+  });
 });

@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 
 type SearchInputProps = {
   /** Called with the trimmed text once typing pauses (or at once on Enter). */
   onSearch: (text: string) => void;
+  /**
+   * The search the list shows now (kept in its address): the box starts with it, and follows it
+   * when it changes under the box (Back, a link), without sending it again.
+   */
+  value?: string | undefined;
   placeholder?: string;
   delayMs?: number;
   className?: string;
@@ -13,28 +18,44 @@ type SearchInputProps = {
 /** A list's search box: searches on the server, so it waits for a pause in typing. */
 export function SearchInput({
   onSearch,
+  value = '',
   placeholder = 'Buscar',
   delayMs = 300,
   className,
 }: SearchInputProps) {
-  const [text, setText] = useState('');
-  const lastSent = useRef('');
+  const [text, setText] = useState(value);
+  // The search this box last sent, or was given: what it does not send again.
+  const [sent, setSent] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    // The list's own echo of what was sent leaves the box alone: typing may have gone on since.
+    if (value !== sent) {
+      setSent(value);
+      setText(value);
+    }
+  }
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
     onSearchRef.current = onSearch;
   }, [onSearch]);
 
-  const send = useCallback((value: string) => {
-    const trimmed = value.trim();
-    if (trimmed === lastSent.current) return;
-    lastSent.current = trimmed;
+  const send = (typed: string) => {
+    const trimmed = typed.trim();
+    if (trimmed === sent) return;
+    setSent(trimmed);
     onSearchRef.current(trimmed);
-  }, []);
+  };
 
   useEffect(() => {
-    const timer = setTimeout(() => send(text), delayMs);
+    const trimmed = text.trim();
+    if (trimmed === sent) return;
+    const timer = setTimeout(() => {
+      setSent(trimmed);
+      onSearchRef.current(trimmed);
+    }, delayMs);
     return () => clearTimeout(timer);
-  }, [text, delayMs, send]);
+  }, [text, sent, delayMs]);
 
   return (
     <Input

@@ -95,15 +95,3 @@ export function AuthSubmit({ isBusy, children }: { isBusy: boolean; children: Re
     </button>
   );
 }
-
-/** Ant Design's small four-dot spinner. */
-export function AuthSpinner() {
-  return (
-    <span className="auth-spinner" aria-hidden="true">
-      <i />
-      <i />
-      <i />
-      <i />
-    </span>
-  );
-}

@@ -35,6 +35,8 @@ export function ForgotPasswordPage() {
       <Form
         form={form}
         name="forgot-password"
+        // Our Spanish messages, not the browser's own bubble for type="email".
+        noValidate
         layout="vertical"
         requiredMark={false}
         size="large"

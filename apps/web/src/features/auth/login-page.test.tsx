@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AUTH_MESSAGES, STORAGE_KEYS, type SessionUser } from '@jarvis/contracts/auth';
@@ -194,13 +194,33 @@ describe('login page', () => {
     expect(password().type).toBe('password');
   });
 
-  it('only says it is redirecting for /auth/login/:username', () => {
+  it('fills in the user of /auth/login/:username and asks only the password', async () => {
+    const calls = serve(signedIn);
     open('/auth/login/restaurante');
-    expect(screen.getByRole('status').textContent).toContain(AUTH_MESSAGES.redirecting);
-    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
     expect(username().value).toBe('restaurante');
-    expect(username().disabled).toBe(true);
-    expect(password().disabled).toBe(true);
+    expect(username().disabled).toBe(false);
+    expect(password().disabled).toBe(false);
+    expect(document.activeElement).toBe(password());
+    expect(screen.queryByRole('status')).toBeNull();
+    type(password(), 'jarvis123');
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(loginCalls(calls)[0]?.body).toEqual({ username: 'restaurante', password: 'jarvis123' });
+  });
+
+  it('takes an e-mail as the user of /auth/login/:username', () => {
+    open('/auth/login/compras%40grupo-restaurantes.com');
+    expect(username().value).toBe('compras@grupo-restaurantes.com');
+  });
+
+  it('sends a user no account can have to the plain sign-in', async () => {
+    for (const path of ['/auth/login/ab', `/auth/login/${'x'.repeat(51)}`]) {
+      const router = open(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+      expect(username().value).toBe('');
+      expect(document.activeElement).toBe(username());
+      cleanup();
+    }
   });
 
   it('announces the start of a sign-in once, when the visitor starts typing', () => {

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useNavigation, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useNavigation, useParams } from 'react-router';
 import { AUTH_MESSAGES, LoginSchema, type Login } from '@jarvis/contracts/auth';
 import { errorText, fieldError } from '../../lib/form-rules';
 import { isApiError } from '../../lib/api-client';
-import { AuthAlert, AuthField, AuthSpinner, AuthSubmit } from './auth-form';
+import { AuthAlert, AuthField, AuthSubmit } from './auth-form';
 import { AuthHeading } from './auth-layout';
 import { useLogin } from './auth.api';
 
@@ -23,20 +23,32 @@ function serverFieldErrors(error: unknown): FieldErrors {
   return Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]));
 }
 
+type LoginPageProps = { onSignInStart?: () => void };
+
+/**
+ * /auth/login, and /auth/login/:username, the hand-off from another system that names who signs in:
+ * that user is filled in and only the password is asked. A name no account can have (empty, too
+ * long) is no hand-off: the plain sign-in.
+ */
+export function LoginPage(props: LoginPageProps) {
+  const { username } = useParams();
+  if (username === undefined) return <LoginForm {...props} />;
+  const named = LoginSchema.shape.username.safeParse(username);
+  if (!named.success) return <Navigate to="/auth/login" replace />;
+  return <LoginForm {...props} key={named.data} username={named.data} />;
+}
+
 /**
  * Plain React and CSS, no Ant Design: it is the first page most visitors load, on phones too. It
  * checks each field with the contract's schema as it changes and all of them on submit.
  */
-export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
-  const { username } = useParams();
+function LoginForm({ onSignInStart, username }: LoginPageProps & { username?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
   // After the sign-in the first screen loads its user, menu and page before it shows: the button
   // stays busy through that, rather than the form looking idle again.
   const navigation = useNavigation();
   const isOpening = login.isSuccess && navigation.state !== 'idle';
-  // /auth/login/:username is the hand-off from another system: it only shows who is being signed in.
-  const isRedirecting = username !== undefined;
   const [values, setValues] = useState<Login>({ username: username ?? '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const hasStarted = useRef(false);
@@ -56,7 +68,7 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isRedirecting || login.isPending) return;
+    if (login.isPending) return;
     start();
     const found = validate(values);
     setErrors(found);
@@ -83,8 +95,7 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
           label="Usuario o correo"
           icon="user"
           autoComplete="username"
-          autoFocus={!isRedirecting}
-          disabled={isRedirecting}
+          autoFocus={username === undefined}
           value={values.username}
           error={errors.username}
           onChange={(event) => change('username', event.target.value)}
@@ -96,7 +107,7 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
           isSecret
           className="auth-field--tight"
           autoComplete="current-password"
-          disabled={isRedirecting}
+          autoFocus={username !== undefined}
           value={values.password}
           error={errors.password}
           onChange={(event) => change('password', event.target.value)}
@@ -104,13 +115,7 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void }) {
         <div className="auth-form__forgot">
           <Link to="/auth/forgot-password">¿Olvidó su contraseña?</Link>
         </div>
-        {isRedirecting ? (
-          <div className="auth__redirecting" role="status">
-            <AuthSpinner /> <span>{AUTH_MESSAGES.redirecting}</span>
-          </div>
-        ) : (
-          <AuthSubmit isBusy={login.isPending || isOpening}>Iniciar sesión</AuthSubmit>
-        )}
+        <AuthSubmit isBusy={login.isPending || isOpening}>Iniciar sesión</AuthSubmit>
       </form>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { RegistrationSchema, type Registration } from '@jarvis/contracts/auth';
+import { COMENTARIO_MAX, RegistrationSchema, type Registration } from '@jarvis/contracts/auth';
 import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
 import { AuthDone, FormFailure } from './auth-feedback';
 import { AuthHeading } from './auth-layout';
@@ -8,6 +8,10 @@ import { useRegistration } from './auth.api';
 
 const rules = (field: keyof Registration) => zodRules(RegistrationSchema, field);
 
+/**
+ * 'Solicitar una cuenta': a request IT reads in 'Solicitudes de acceso'. It asks no password: IT
+ * creates the account, and the account's mail brings a link to choose one.
+ */
 export function RegistrationPage() {
   const registration = useRegistration();
   const [form] = Form.useForm<Registration>();
@@ -30,12 +34,15 @@ export function RegistrationPage() {
   return (
     <>
       <AuthHeading title="Solicitar una cuenta">
-        El equipo de IT revisará sus datos antes de activar el acceso.
+        El equipo de IT revisará su solicitud; al crear su cuenta le enviará por correo un enlace
+        para elegir su contraseña.
       </AuthHeading>
       <FormFailure message={registration.error ? errorText(registration.error) : undefined} />
       <Form
         form={form}
         name="registration"
+        // Our Spanish messages, not the browser's own bubble for type="email".
+        noValidate
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
@@ -46,19 +53,16 @@ export function RegistrationPage() {
         <Form.Item label="Correo electrónico" name="email" rules={rules('email')}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Usuario" name="username" rules={rules('username')}>
+        <Form.Item label="Usuario que desea" name="username" rules={rules('username')}>
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item label="Contraseña" name="password" rules={rules('password')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirmar contraseña"
-          name="changepassword"
-          dependencies={['password']}
-          rules={rules('changepassword')}
-        >
-          <Input.Password autoComplete="new-password" />
+        <Form.Item label="Comentario (opcional)" name="comentario" rules={rules('comentario')}>
+          <Input.TextArea
+            placeholder="Sucursal y puesto"
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            maxLength={COMENTARIO_MAX}
+            showCount
+          />
         </Form.Item>
         <Form.Item name="acceptTerms" valuePropName="checked" rules={rules('acceptTerms')}>
           <Checkbox>Acepto los términos y condiciones</Checkbox>

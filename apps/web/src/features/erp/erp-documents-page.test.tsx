@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ERP_PAGE_MESSAGES,
   type ErpDocument,
@@ -11,14 +11,15 @@ import {
   firstPage,
   mockApi,
   stubScreen,
+  renderRoute,
   stubSignedInBrowser,
-  TestProviders,
   type ApiAnswer,
   type ApiCall,
 } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
 import { ErpDocumentsPage } from './erp-documents-page';
 
+const PATH = '/ERP/documentos';
 const SAP_ERROR = "Invalid BP code [OPOR.CardCode] , 'P20609988771'";
 const REJECTED = 'SAP rechazó el documento. Revise el detalle técnico o consulte al dep. de IT.';
 
@@ -102,12 +103,8 @@ const documentCalls = (calls: ApiCall[]) =>
 const rowOf = async (documentoId: number) =>
   (await screen.findByRole('cell', { name: String(documentoId) })).closest('tr') as HTMLElement;
 
-function open() {
-  render(
-    <TestProviders>
-      <ErpDocumentsPage route={{ nombre: 'Integración SAP' }} />
-    </TestProviders>,
-  );
+function open(path = PATH) {
+  return renderRoute(<ErpDocumentsPage route={{ nombre: 'Integración SAP' }} />, path, PATH);
 }
 
 beforeEach(() => stubSignedInBrowser());
@@ -273,5 +270,19 @@ describe('erp documents page', () => {
     await rowOf(13);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(documentCalls(calls)).toHaveLength(1);
+  });
+
+  it('opens on the state tab and page the address names, and writes the tab chosen', async () => {
+    const calls = serve({ ...documentPage([failed]), total: 25 });
+    const { router } = open(`${PATH}?estado=error&page=2`);
+    await rowOf(13);
+    expect(documentCalls(calls)).toHaveLength(1);
+    expect(documentCalls(calls)[0]?.url.search).toBe('?page=2&size=10&estado=error');
+    expect(screen.getByRole('tab', { name: 'Error 2', selected: true })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Pendiente 4' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?estado=pendiente'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Todos 1006+' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

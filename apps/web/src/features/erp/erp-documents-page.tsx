@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Grid, Skeleton } from 'antd';
-import type { ErpDocumentState } from '@jarvis/contracts/erp';
+import { ErpDocumentQuerySchema, type ErpDocumentState } from '@jarvis/contracts/erp';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/form-rules';
+import { useListState } from '../../lib/list-state';
 import { isLoadingPage } from '../../components/ui/paged-list';
 import { ErpDocumentCards } from './erp-document-cards';
 import { ErpDocumentsTable } from './erp-documents-table';
@@ -13,7 +13,8 @@ import './erp.css';
 
 const PAGE_SIZE = 10;
 
-type Filter = { estado?: ErpDocumentState; page: number };
+/** What the address keeps of the list: the state tab and the page. */
+const ErpListSchema = ErpDocumentQuerySchema.pick({ estado: true, page: true });
 type ErpDocumentsPageProps = { route: { nombre: string } };
 
 /**
@@ -21,13 +22,13 @@ type ErpDocumentsPageProps = { route: { nombre: string } };
  * 'Reintentar' once the cause is fixed. Informática, Compras and Contabilidad read it.
  */
 export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
-  const [filter, setFilter] = useState<Filter>({ page: 1 });
+  const { values: filter, refine, turnPage } = useListState(ErpListSchema);
   const isPhone = !Grid.useBreakpoint().md;
   const list = useErpDocuments({ ...filter, size: PAGE_SIZE });
   const ListView = isPhone ? ErpDocumentCards : ErpDocumentsTable;
 
   const showState = (key: ErpDocumentState | 'todos') =>
-    setFilter({ page: 1, ...(key === 'todos' ? {} : { estado: key }) });
+    refine({ estado: key === 'todos' ? undefined : key });
 
   return (
     <>
@@ -61,7 +62,7 @@ export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
             pageSize={PAGE_SIZE}
             isLoading={isLoadingPage(list)}
             emptyText="No hay documentos"
-            onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+            onPageChange={(page) => turnPage(page)}
           />
         ) : (
           list.isPending && <Skeleton active title={false} paragraph={{ rows: 6 }} />

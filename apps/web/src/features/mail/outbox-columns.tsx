@@ -1,24 +1,27 @@
-import { Button, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { OutboxItem } from '@jarvis/contracts/mail';
-import { Instant, useFormatInstant } from '../../lib/business-time';
+import { Instant } from '../../lib/business-time';
 import { useDownloadAttachment } from './mail.api';
+import { MailStateTag } from './mail-state-tag';
 
-const STATE_TAGS: Record<OutboxItem['estado'], { color: string; label: string }> = {
-  enviado: { color: 'green', label: 'Enviado' },
-  pendiente: { color: 'gold', label: 'Pendiente' },
-  error: { color: 'red', label: 'Error' },
-};
+/** Opens a message of the list (mail-message-drawer). */
+export type OpenMail = (correoId: number) => void;
 
-/** The state; why it failed, or when it left, on hover. */
-function StateTag({ mail }: { mail: OutboxItem }) {
-  const formatDate = useFormatInstant();
-  const { color, label } = STATE_TAGS[mail.estado];
-  const tag = <Tag color={color}>{label}</Tag>;
-  if (mail.estado === 'error' && mail.error) return <Tooltip title={mail.error}>{tag}</Tooltip>;
-  if (mail.enviadoEn)
-    return <Tooltip title={`Enviado el ${formatDate(mail.enviadoEn)}`}>{tag}</Tooltip>;
-  return tag;
+/** The subject opens the message: a button, so the keyboard reaches it too. */
+function Subject({ mail, onOpen }: { mail: OutboxItem; onOpen: OpenMail }) {
+  return (
+    <Button
+      type="link"
+      className="mail-open"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(mail.correoId);
+      }}
+    >
+      {mail.asunto}
+    </Button>
+  );
 }
 
 function Attachments({ mail }: { mail: OutboxItem }) {
@@ -35,9 +38,11 @@ function Attachments({ mail }: { mail: OutboxItem }) {
           icon={<PaperClipOutlined aria-hidden />}
           aria-label={`Descargar ${adjunto.filename}`}
           loading={download.isPending && download.variables.indice === indice}
-          onClick={() =>
-            download.mutate({ correoId: mail.correoId, indice, filename: adjunto.filename })
-          }
+          onClick={(event) => {
+            // The row opens the message; this click downloads only.
+            event.stopPropagation();
+            download.mutate({ correoId: mail.correoId, indice, filename: adjunto.filename });
+          }}
         >
           {adjunto.filename}
         </Button>
@@ -47,10 +52,10 @@ function Attachments({ mail }: { mail: OutboxItem }) {
 }
 
 /** On a phone one column tells the whole message, so nothing hides past the screen's edge. */
-function MailSummary({ mail }: { mail: OutboxItem }) {
+function MailSummary({ mail, onOpen }: { mail: OutboxItem; onOpen: OpenMail }) {
   return (
     <Flex vertical gap={4}>
-      <Typography.Text strong>{mail.asunto}</Typography.Text>
+      <Subject mail={mail} onOpen={onOpen} />
       <Typography.Text type="secondary" className="mail-break">
         Para: {mail.para}
       </Typography.Text>
@@ -58,7 +63,7 @@ function MailSummary({ mail }: { mail: OutboxItem }) {
         <span>
           <Instant iso={mail.creadoEn} />
         </span>
-        <StateTag mail={mail} />
+        <MailStateTag mail={mail} />
         <Typography.Text type="secondary">Intentos: {mail.intentos}</Typography.Text>
       </Flex>
       {mail.adjuntos.length > 0 && <Attachments mail={mail} />}
@@ -66,11 +71,15 @@ function MailSummary({ mail }: { mail: OutboxItem }) {
   );
 }
 
-const PHONE_COLUMNS: TableColumnsType<OutboxItem> = [
-  { title: 'Correo', key: 'correo', render: (_, mail) => <MailSummary mail={mail} /> },
+const phoneColumns = (onOpen: OpenMail): TableColumnsType<OutboxItem> => [
+  {
+    title: 'Correo',
+    key: 'correo',
+    render: (_, mail) => <MailSummary mail={mail} onOpen={onOpen} />,
+  },
 ];
 
-const DESKTOP_COLUMNS: TableColumnsType<OutboxItem> = [
+const desktopColumns = (onOpen: OpenMail): TableColumnsType<OutboxItem> => [
   {
     title: 'Fecha',
     dataIndex: 'creadoEn',
@@ -86,12 +95,12 @@ const DESKTOP_COLUMNS: TableColumnsType<OutboxItem> = [
     dataIndex: 'para',
     render: (para: string) => <span className="mail-break">{para}</span>,
   },
-  { title: 'Asunto', dataIndex: 'asunto' },
+  { title: 'Asunto', key: 'asunto', render: (_, mail) => <Subject mail={mail} onOpen={onOpen} /> },
   {
     title: 'Estado',
     dataIndex: 'estado',
     width: 110,
-    render: (_, mail) => <StateTag mail={mail} />,
+    render: (_, mail) => <MailStateTag mail={mail} />,
   },
   { title: 'Intentos', dataIndex: 'intentos', width: 96, align: 'right' },
   {
@@ -102,4 +111,5 @@ const DESKTOP_COLUMNS: TableColumnsType<OutboxItem> = [
   },
 ];
 
-export const outboxColumns = (isPhone: boolean) => (isPhone ? PHONE_COLUMNS : DESKTOP_COLUMNS);
+export const outboxColumns = (isPhone: boolean, onOpen: OpenMail) =>
+  isPhone ? phoneColumns(onOpen) : desktopColumns(onOpen);

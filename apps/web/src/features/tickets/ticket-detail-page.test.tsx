@@ -61,7 +61,8 @@ describe('ticket detail', () => {
   it('shows the ticket facts, with the brand before the branch', async () => {
     const calls = serve(
       ticketDetail({
-        fecha_cierre: { etiqueta: 'Completado', fecha: '2026-03-10' },
+        estado: 'En Espera',
+        fecha_cierre: { etiqueta: 'Completado', fecha: '2026-03-10', Hora: '16:05' },
         realizado_por: 'Carlos Pérez',
         com_en_espera: 'Falta el repuesto',
       }),
@@ -72,7 +73,7 @@ describe('ticket detail', () => {
     expect(screen.getByText('Subway Metrocentro')).toBeTruthy();
     expect(screen.getByText('Ana López')).toBeTruthy();
     expect(screen.getByText('09/03/2026 14:35')).toBeTruthy();
-    expect(screen.getByText('10/03/2026')).toBeTruthy();
+    expect(screen.getByText('10/03/2026 16:05')).toBeTruthy();
     expect(screen.getByText('Carlos Pérez')).toBeTruthy();
     expect(screen.getByText('Razón de espera')).toBeTruthy();
     expect(screen.getByText('Falta el repuesto')).toBeTruthy();

@@ -1,11 +1,14 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
-import type { TicketDetail } from '@jarvis/contracts/tickets';
-import { branchLabel, formatTicketDate, formatTicketMoment } from './ticket-format';
+import { currentReasons, type TicketDetail } from '@jarvis/contracts/tickets';
+import { branchLabel, formatTicketMoment } from './ticket-format';
 import { TicketStateTag } from './ticket-state-tag';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
 
-/** What the ticket is, who asked, where and when; then its description and reasons, full width. */
+/**
+ * What the ticket is, who asked, where and when (created and last closed, each with its time);
+ * then its description and the reasons of its present state, full width.
+ */
 export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
   const items: Item[] = [
     { key: 'codigo', label: 'Código', children: <strong>{ticket.mascara}</strong> },
@@ -20,14 +23,19 @@ export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
     items.push({
       key: 'cierre',
       label: ticket.fecha_cierre.etiqueta,
-      children: formatTicketDate(ticket.fecha_cierre.fecha),
+      children: formatTicketMoment(ticket.fecha_cierre.fecha, ticket.fecha_cierre.Hora),
     });
   if (ticket.realizado_por)
     items.push({ key: 'realizado', label: 'Realizado por', children: ticket.realizado_por });
+  // As the API answers them: a wait's reason only while the ticket waits.
+  const reasons = currentReasons(ticket.estado, {
+    enEspera: ticket.com_en_espera,
+    cancelado: ticket.com_cancelado,
+  });
   const texts = [
     { label: 'Descripción', text: ticket.descripcion },
-    { label: 'Razón de espera', text: ticket.com_en_espera },
-    { label: 'Razón de cancelación', text: ticket.com_cancelado },
+    { label: 'Razón de espera', text: reasons.enEspera },
+    { label: 'Razón de cancelación', text: reasons.cancelado },
   ].filter((entry): entry is { label: string; text: string } => Boolean(entry.text));
 
   return (

@@ -41,8 +41,8 @@ function serve() {
   });
 }
 
-const open = () =>
-  renderPage(<TicketsCollaboratorsPage route={{ nombre: 'Tickets Colaboradores' }} />, PATH);
+const open = (path = PATH) =>
+  renderPage(<TicketsCollaboratorsPage route={{ nombre: 'Tickets Colaboradores' }} />, path, PATH);
 
 beforeEach(() => stubBrowser());
 
@@ -157,5 +157,92 @@ describe('tickets colaboradores', () => {
 
     fireEvent.click(within(brands).getByRole('button', { name: 'Viva Expresso 0' }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('marca')).toBe('Viva Expresso'));
+  });
+
+  it('shows the list the address names: pending or all, the brand, the search and the page', async () => {
+    const calls = serve();
+    open(`${PATH}?alcance=todas&marca=Humo&buscar=horno&page=2`);
+    expect(await screen.findByRole('tab', { name: 'Humo 0', selected: true })).toBeTruthy();
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
+      alcance: 'todas',
+      marca: 'Humo',
+      buscar: 'horno',
+      page: '2',
+    });
+    expect(calls).toHaveLength(1);
+    const search = screen.getByRole('textbox', { name: COLLABORATOR_SEARCH_PLACEHOLDER });
+    expect((search as HTMLInputElement).value).toBe('horno');
+    expect(screen.getByTitle('Todas').closest('.ant-segmented-item-selected')).toBeTruthy();
+  });
+
+  it('writes the tab, the search and pending or all into the address, each back on page 1', async () => {
+    serve();
+    const { router } = open(`${PATH}?page=3`);
+    const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+    fireEvent.click(await screen.findByRole('tab', { name: 'Humo 12.345' }));
+    await waitFor(() => expect(where()).toBe(`${PATH}?marca=Humo`));
+
+    fireEvent.click(screen.getByTitle('Todas'));
+    await waitFor(() => expect(where()).toBe(`${PATH}?marca=Humo&alcance=todas`));
+    expect(router.state.historyAction).toBe('PUSH');
+
+    const search = screen.getByRole('textbox', { name: COLLABORATOR_SEARCH_PLACEHOLDER });
+    fireEvent.change(search, { target: { value: 'horno' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(where()).toBe(`${PATH}?marca=Humo&alcance=todas&buscar=horno`));
+    // A search takes the place of the list it refined: Back leaves no half-typed step behind.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says so on the current tab when the search matches only on other brands, with a way there', async () => {
+    const calls = mockApi((call) => {
+      if (call.url.pathname !== '/api/tickets/colaboradores') return undefined;
+      const marca = call.url.searchParams.get('marca') ?? 'Subway';
+      const items = marca === 'Humo' ? [ticketCard({ marca: 'Humo' })] : [];
+      return {
+        body: {
+          ...firstPage(items),
+          marcas: [
+            { marca: 'Subway', total: 0 },
+            { marca: 'Humo', total: 3 },
+            { marca: 'Viva Expresso', total: 0 },
+          ],
+        },
+      };
+    });
+    open(`${PATH}?buscar=horno`);
+    expect(await screen.findByText('No hay tickets en Subway; 3 en Humo')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Humo' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('marca')).toBe('Humo'));
+    expect(calls.at(-1)?.url.searchParams.get('buscar')).toBe('horno');
+    expect(await screen.findByRole('row', { name: 'Ticket MT-0005' })).toBeTruthy();
+  });
+
+  it('says only that there are no tickets when no tab has any', async () => {
+    mockApi((call) =>
+      call.url.pathname === '/api/tickets/colaboradores'
+        ? {
+            body: {
+              ...firstPage([]),
+              marcas: [
+                { marca: 'Subway', total: 0 },
+                { marca: 'Humo', total: 0 },
+              ],
+            },
+          }
+        : undefined,
+    );
+    open(`${PATH}?buscar=nada`);
+    expect(await screen.findByText(TICKET_MESSAGES.noTickets)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Ver / })).toBeNull();
+  });
+
+  it('opens a ticket with the list as it is, for the detail’s Volver', async () => {
+    serve();
+    const { router } = open(`${PATH}?alcance=todas`);
+    fireEvent.click(await screen.findByRole('row', { name: 'Ticket MT-0005' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Tickets/detalles/5/c/SW04'));
+    expect(router.state.location.state).toEqual({ volverA: `${PATH}?alcance=todas` });
   });
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Card, Grid, Segmented, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Segmented, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   COLLABORATOR_SEARCH_PLACEHOLDER,
+  CollaboratorQuerySchema,
   TICKET_MESSAGES,
+  type CollaboratorPage,
   type TicketCard,
 } from '@jarvis/contracts/tickets';
 import { LIST_WINDOW } from '@jarvis/contracts/common';
@@ -12,6 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { isLoadingPage, listPagination } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
+import { useListState, useReturnState } from '../../lib/list-state';
 import { branchLabel, formatTicketMoment } from './ticket-format';
 import { TicketStateTag } from './ticket-state-tag';
 import { useCollaboratorTickets, type CollaboratorParams } from './tickets-collaborators.api';
@@ -49,6 +51,14 @@ const columns: TableColumnsType<TicketCard> = [
   },
 ];
 
+/** What the address keeps of the list: pending or all, the brand tab, 'Buscar' and the page. */
+const CollaboratorListSchema = CollaboratorQuerySchema.pick({
+  alcance: true,
+  marca: true,
+  buscar: true,
+  page: true,
+});
+
 /**
  * 'Tickets Colaboradores' (spec 1 §2): the tickets of the collaborator's department, one tab per
  * brand with its count (buttons that wrap on a phone), searched on the server; a row opens the
@@ -57,17 +67,26 @@ const columns: TableColumnsType<TicketCard> = [
 export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } }) {
   const navigate = useNavigate();
   const isPhone = !Grid.useBreakpoint().sm;
-  const [params, setParams] = useState<CollaboratorParams>({
-    alcance: 'pendientes',
-    buscar: '',
-    page: 1,
+  const { values, refine, turnPage } = useListState(CollaboratorListSchema);
+  const buscar = values.buscar ?? '';
+  const params: CollaboratorParams = {
+    alcance: values.alcance,
+    buscar,
+    page: values.page,
     size: PAGE_SIZE,
-  });
+    ...(values.marca ? { marca: values.marca } : {}),
+  };
   const list = useCollaboratorTickets(params);
   const page = list.data;
-  const marca = params.marca ?? page?.marcas[0]?.marca;
-  const update = (next: Partial<CollaboratorParams>) =>
-    setParams((current) => ({ ...current, page: 1, ...next }));
+  const marca = page?.marcas.some((tab) => tab.marca === values.marca)
+    ? values.marca
+    : page?.marcas[0]?.marca;
+  const isSearching = buscar !== '';
+  const returnState = useReturnState();
+  const openTicket = (ticket: TicketCard) =>
+    void navigate(`/Tickets/detalles/${ticket.peticionID}/c/${ticket.bodega}`, {
+      state: returnState,
+    });
 
   return (
     <>
@@ -75,8 +94,8 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
       <Card variant="borderless" className="tickets-collab">
         <div className="tickets-collab__toolbar">
           <Segmented<CollaboratorParams['alcance']>
-            value={params.alcance}
-            onChange={(alcance) => update({ alcance })}
+            value={values.alcance}
+            onChange={(alcance) => refine({ alcance })}
             options={[
               { label: 'Pendientes', value: 'pendientes' },
               { label: 'Todas', value: 'todas' },
@@ -84,7 +103,8 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
           />
           <SearchInput
             placeholder={COLLABORATOR_SEARCH_PLACEHOLDER}
-            onSearch={(buscar) => update({ buscar })}
+            value={buscar}
+            onSearch={(text) => refine({ buscar: text }, { replace: true })}
             className="tickets-collab__search"
           />
         </div>
@@ -92,10 +112,10 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
           tabs={(page?.marcas ?? []).map((tab) => ({
             key: tab.marca,
             label: tab.marca,
-            count: brandCount(tab.total, params.buscar.trim() !== ''),
+            count: brandCount(tab.total, isSearching),
           }))}
           value={marca}
-          onChange={(key) => update({ marca: key })}
+          onChange={(key) => refine({ marca: key })}
           isPhone={isPhone}
           groupLabel="Marca"
         />
@@ -105,13 +125,19 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
           columns={columns}
           dataSource={page?.items ?? []}
           loading={isLoadingPage(list)}
-          locale={{ emptyText: <EmptyState text={TICKET_MESSAGES.noTickets} /> }}
+          locale={{
+            emptyText: (
+              <NoTickets
+                marca={marca}
+                others={isSearching ? (page?.marcas ?? []).filter((t) => t.marca !== marca) : []}
+                onShow={(key) => refine({ marca: key })}
+              />
+            ),
+          }}
           onRow={(ticket) => ({
-            onClick: () =>
-              void navigate(`/Tickets/detalles/${ticket.peticionID}/c/${ticket.bodega}`),
+            onClick: () => openTicket(ticket),
             onKeyDown: (event) => {
-              if (event.key === 'Enter')
-                void navigate(`/Tickets/detalles/${ticket.peticionID}/c/${ticket.bodega}`);
+              if (event.key === 'Enter') openTicket(ticket);
             },
             tabIndex: 0,
             className: 'tickets-collab__row',
@@ -119,9 +145,9 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
           })}
           pagination={listPagination({
             page,
-            currentPage: params.page,
+            currentPage: values.page,
             pageSize: PAGE_SIZE,
-            onPageChange: (next) => setParams((current) => ({ ...current, page: next })),
+            onPageChange: (next) => turnPage(next),
           })}
           // A phone shows three columns: let them wrap to the card's width rather than scroll
           // sideways with the state cut off at the edge.
@@ -129,5 +155,33 @@ export function TicketsCollaboratorsPage({ route }: { route: { nombre: string } 
         />
       </Card>
     </>
+  );
+}
+
+type NoTicketsProps = {
+  marca: string | undefined;
+  /** The other brands' tabs while searching: those with matches are offered. */
+  others: CollaboratorPage['marcas'];
+  onShow: (marca: string) => void;
+};
+
+/**
+ * The tab holds nothing. A search that matches only on other brands' tabs says so here, with a way
+ * there (issue #51): 'No hay tickets en Subway; 3 en Humo'.
+ */
+function NoTickets({ marca, others, onShow }: NoTicketsProps) {
+  const elsewhere = others.filter((tab) => tab.total > 0);
+  if (!marca || elsewhere.length === 0) return <EmptyState text={TICKET_MESSAGES.noTickets} />;
+  const counts = elsewhere.map(
+    (tab) => `${brandCount(tab.total, true).toLocaleString('es')} en ${tab.marca}`,
+  );
+  return (
+    <EmptyState text={`No hay tickets en ${marca}; ${counts.join(', ')}`}>
+      {elsewhere.map((tab) => (
+        <Button key={tab.marca} onClick={() => onShow(tab.marca)}>
+          Ver {tab.marca}
+        </Button>
+      ))}
+    </EmptyState>
   );
 }

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TICKET_MESSAGES } from '@jarvis/contracts/tickets';
+import { LeaveGuards } from '../../lib/leave-guards';
+import { TestProviders } from '../../lib/test-api';
 import { toast } from '../../lib/toast';
 import { TicketFormPage } from './tickets-form-page';
 import {
@@ -200,5 +203,92 @@ describe('crear ticket', () => {
     expect(shownIn('Problema')).toBe('Freidora con fuga');
     expect(screen.getByRole('button', { name: 'Quitar foto 1' })).toBeTruthy();
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('sends one request for a double click on Enviar, and keeps it disabled until Mis Tickets opens', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let sent: () => void = () => undefined;
+    const firstSent = new Promise<void>((resolve) => (sent = resolve));
+    let answer: (reply: ApiAnswer) => void = () => undefined;
+    const calls = serve(() => {
+      sent();
+      return new Promise<ApiAnswer>((resolve) => (answer = resolve));
+    });
+    // Mis Tickets loads its code on a slow network: the form stays on screen meanwhile.
+    let openMine: () => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        {
+          path: PATH,
+          element: (
+            <LeaveGuards>
+              <TicketFormPage route={{ nombre: 'Crear Ticket' }} />
+            </LeaveGuards>
+          ),
+        },
+        {
+          path: '/Tickets/mis-tickets',
+          lazy: () =>
+            new Promise((resolve) => {
+              openMine = () => resolve({ element: <p>Mis Tickets</p> });
+            }),
+        },
+      ],
+      { initialEntries: [PATH] },
+    );
+    render(
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await screen.findByRole('heading', { name: 'Crear Ticket' });
+    await fillValidTicket();
+    const send = screen.getByRole('button', { name: /Enviar/ });
+    fireEvent.click(send);
+    await firstSent;
+    // The second press of a double click, once the first request is on its way.
+    fireEvent.click(send);
+    answer(created);
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Ticket MT-0042 creado'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{32,36}$/);
+    // 'Ticket … creado' is out and Mis Tickets not yet here: the button holds.
+    const held = screen.getByRole('button', { name: /Subiendo\.\.\./ });
+    expect(held.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(held);
+
+    openMine();
+    expect(await screen.findByText('Mis Tickets')).toBeTruthy();
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('sends a retry after a network failure with the same key, and a new ticket with a new one', async () => {
+    let failNext = true;
+    const calls = serve(() => {
+      if (!failNext) return created;
+      failNext = false;
+      return apiError(503, 'SERVICE_UNAVAILABLE', 'El servicio no está disponible.');
+    });
+    const router = await open();
+    await fillValidTicket();
+    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+    expect(await screen.findByText('El servicio no está disponible.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+    expect(await locationShown()).toBe('/Tickets/mis-tickets');
+
+    await router.navigate(PATH);
+    await screen.findByRole('heading', { name: 'Crear Ticket' });
+    await fillValidTicket();
+    fireEvent.click(screen.getByRole('button', { name: /Enviar/ }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -6,6 +6,7 @@ import { NewTicketSchema, TICKET_MESSAGES } from '@jarvis/contracts/tickets';
 import { BackButton } from '../../components/ui/back-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText, showServerFieldErrors, zodRules } from '../../lib/form-rules';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { TicketPhotoPicker, useTicketPhotos, type TicketPhoto } from './ticket-photo-picker';
 import { useCreateTicket, useTicketCatalog } from './tickets.api';
@@ -53,6 +54,8 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
   const navigate = useNavigate();
   const catalog = useTicketCatalog();
   const create = useCreateTicket();
+  // Held from the click until Mis Tickets opens: a second press creates nothing (issue 51).
+  const submission = useIdempotentSubmit();
   const photos = useTicketPhotos();
   const [failure, setFailure] = useState<string | null>(null);
   const departamentoID = Form.useWatch('departamentoID', form);
@@ -72,17 +75,23 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
   };
 
   const submit = (values: TicketFormValues) => {
+    const body = toFormData(values, photos.photos);
+    if (!submission.begin()) return;
     setFailure(null);
-    create.mutate(toFormData(values, photos.photos), {
-      onSuccess: () => {
-        guard.release();
-        void navigate('/Tickets/mis-tickets');
+    create.mutate(
+      { form: body, idempotencyKey: submission.key },
+      {
+        onSuccess: () => {
+          guard.release();
+          void navigate('/Tickets/mis-tickets');
+        },
+        onError: (error) => {
+          submission.fail();
+          showServerFieldErrors(form, error);
+          setFailure(errorText(error));
+        },
       },
-      onError: (error) => {
-        showServerFieldErrors(form, error);
-        setFailure(errorText(error));
-      },
-    });
+    );
   };
 
   return (
@@ -100,7 +109,7 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
           form={form}
           name="nuevo-ticket"
           layout="vertical"
-          disabled={create.isPending}
+          disabled={submission.isSubmitting}
           onValuesChange={onValuesChange}
           onFinish={submit}
         >
@@ -164,16 +173,16 @@ export function TicketFormPage({ route }: TicketFormPageProps) {
             />
           </Form.Item>
           <Form.Item label="Fotos (opcional)">
-            <TicketPhotoPicker {...photos} disabled={create.isPending} />
+            <TicketPhotoPicker {...photos} disabled={submission.isSubmitting} />
           </Form.Item>
           <div className="ticket-form__actions">
             <Button
               type="primary"
               htmlType="submit"
               icon={<SendOutlined aria-hidden />}
-              loading={create.isPending}
+              loading={submission.isSubmitting}
             >
-              {create.isPending ? 'Subiendo...' : 'Enviar'}
+              {submission.isSubmitting ? 'Subiendo...' : 'Enviar'}
             </Button>
           </div>
         </Form>

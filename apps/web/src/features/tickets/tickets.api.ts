@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { SuccessSchema } from '@jarvis/contracts/errors';
 import {
   ChangeStateResultSchema,
+  MineDepartmentsSchema,
   NewTicketResultSchema,
   TicketCardPageSchema,
   TicketCatalogSchema,
@@ -21,6 +22,7 @@ export const ticketKeys = {
   catalog: () => [...ticketKeys.all, 'catalogo'] as const,
   mineLists: () => [...ticketKeys.all, 'mios'] as const,
   mine: (params: MineParams) => [...ticketKeys.mineLists(), params] as const,
+  mineDepartments: () => [...ticketKeys.all, 'mios-departamentos'] as const,
   details: () => [...ticketKeys.all, 'detalle'] as const,
   detail: (id: number, tipoMenu: TipoMenu) => [...ticketKeys.details(), id, tipoMenu] as const,
 };
@@ -48,22 +50,38 @@ export function useTicketCatalog() {
   });
 }
 
-/** 'Crear Ticket': the text fields and the images travel together as one multipart request. */
+/**
+ * 'Crear Ticket': the text fields and the images travel together as one multipart request, with the
+ * form fill's idempotency key.
+ */
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: (form: FormData) => api.postForm('/api/tickets', form, NewTicketResultSchema),
+    mutationFn: ({ form, idempotencyKey }: { form: FormData; idempotencyKey: string }) =>
+      api.postForm('/api/tickets', form, NewTicketResultSchema, { idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.mineLists() }),
   });
 }
 
-export function useMyTickets(params: MineParams) {
+export function useMyTickets(params: MineParams, enabled = true) {
   return useQuery({
     queryKey: ticketKeys.mine(params),
     queryFn: ({ signal }) => api.get(minePath(params), TicketCardPageSchema, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled,
+  });
+}
+
+/** 'Filtrar Departamento': the departments the user can raise tickets to, as 'Crear Ticket'. */
+export function useMineDepartments() {
+  return useQuery({
+    queryKey: ticketKeys.mineDepartments(),
+    queryFn: ({ signal }) =>
+      api.get('/api/tickets/mios/departamentos', MineDepartmentsSchema, { signal }),
+    select: (answer) => answer.departamentos,
+    staleTime: 10 * 60_000,
   });
 }
 

@@ -1,14 +1,16 @@
-import { useState } from 'react';
 import { Segmented } from 'antd';
-import type { UserListQuery } from '@jarvis/contracts/users';
+import { UserListQuerySchema, type UserListQuery } from '@jarvis/contracts/users';
 import { CardList, isLoadingPage } from '../../components/ui/paged-list';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
+import { useListState } from '../../lib/list-state';
 import { BlockedUserCard } from './blocked-user-card';
 import { useUserList, usersEmptyText } from './users.api';
 import './users.css';
 
 const PAGE_SIZE = 12;
+/** What the address keeps of the list: the state, 'Buscar' and the page. */
+const BlockedListSchema = UserListQuerySchema.pick({ estado: true, buscar: true, page: true });
 
 type Estado = UserListQuery['estado'];
 const ESTADOS: { value: Estado; label: string }[] = [
@@ -21,16 +23,9 @@ type BlockedUsersPageProps = { route: { nombre: string } };
 
 /** 'Usuarios Bloqueados': who may sign in; only Informática blocks and unblocks (spec 1 §6). */
 export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
-  const [page, setPage] = useState(1);
-  const [buscar, setBuscar] = useState('');
-  const [estado, setEstado] = useState<Estado>('todos');
+  const { values, refine, turnPage } = useListState(BlockedListSchema);
+  const { page, estado, buscar = '' } = values;
   const list = useUserList('bloqueados', { page, size: PAGE_SIZE, buscar, estado });
-
-  const filter = (next: { buscar?: string; estado?: Estado }) => {
-    if (next.buscar !== undefined) setBuscar(next.buscar);
-    if (next.estado !== undefined) setEstado(next.estado);
-    setPage(1);
-  };
 
   return (
     <>
@@ -40,12 +35,13 @@ export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
           aria-label="Filtrar por estado"
           options={ESTADOS}
           value={estado}
-          onChange={(value) => filter({ estado: value })}
+          onChange={(value) => refine({ estado: value })}
         />
         {list.data?.canManagePermissions && (
           <SearchInput
             className="users-toolbar__search"
-            onSearch={(text) => filter({ buscar: text })}
+            value={buscar}
+            onSearch={(text) => refine({ buscar: text }, { replace: true })}
           />
         )}
       </div>
@@ -55,7 +51,7 @@ export function BlockedUsersPage({ route }: BlockedUsersPageProps) {
         pageSize={PAGE_SIZE}
         isLoading={isLoadingPage(list)}
         emptyText={usersEmptyText(buscar)}
-        onPageChange={setPage}
+        onPageChange={(next) => turnPage(next)}
         label="Usuarios"
         className="card-grid"
         paginationSize="medium"

@@ -31,7 +31,7 @@ const corporateEmail = (domain: string): FormRule => ({
   },
 });
 
-type SelectOption = { value: number; label: string };
+export type SelectOption = { value: number; label: string };
 
 const fold = (text: string) =>
   text
@@ -40,7 +40,7 @@ const fold = (text: string) =>
     .toLocaleLowerCase('es');
 
 /** Accent- and case-insensitive, as the users search everywhere else. */
-const showSearch = {
+export const showSearch = {
   filterOption: (input: string, option?: SelectOption) =>
     fold(option?.label ?? '').includes(fold(input)),
 };
@@ -50,13 +50,13 @@ const toOptions = (items: readonly { id: number; nombre: string }[]): SelectOpti
 
 const byDefault = (name: string | undefined) => `Predeterminado: ${name ?? '—'}`;
 
-/** Person first, then where the new user works; role, department and boss are the admin's. */
-export function NewUserFields({ options }: { options: UserFormOptions }) {
-  const departamentoID = Form.useWatch<NewUserValues['departamentoID']>('departamentoID');
-  const sucursalID = Form.useWatch<NewUserValues['sucursalID']>('sucursalID');
-  const showsBranch = options.isAdministrator || options.choosesBranch;
+/**
+ * Who the user is: name, e-mail and phone, with the contract's rules (spec 1 §5). Shared by
+ * 'Registro de Usuario' and 'Editar usuario', inside their Row.
+ */
+export function PersonFields({ emailDomain }: { emailDomain: string }) {
   return (
-    <Row gutter={16}>
+    <>
       <Col xs={24} md={12}>
         <Form.Item label="Nombre" name="nombre" required rules={rules('nombre')}>
           <Input autoComplete="off" />
@@ -74,12 +74,12 @@ export function NewUserFields({ options }: { options: UserFormOptions }) {
           required
           extra={USERS_MESSAGES.corporateEmailHint}
           validateTrigger="onBlur"
-          rules={[...rules('correo'), corporateEmail(options.emailDomain)]}
+          rules={[...rules('correo'), corporateEmail(emailDomain)]}
         >
           <Input
             type="email"
             autoComplete="off"
-            placeholder={USERS_MESSAGES.emailExample(options.emailDomain)}
+            placeholder={USERS_MESSAGES.emailExample(emailDomain)}
           />
         </Form.Item>
       </Col>
@@ -93,6 +93,18 @@ export function NewUserFields({ options }: { options: UserFormOptions }) {
           <MaskedPhoneInput />
         </Form.Item>
       </Col>
+    </>
+  );
+}
+
+/** Person first, then where the new user works; role, department and boss are the admin's. */
+export function NewUserFields({ options }: { options: UserFormOptions }) {
+  const departamentoID = Form.useWatch<NewUserValues['departamentoID']>('departamentoID');
+  const sucursalID = Form.useWatch<NewUserValues['sucursalID']>('sucursalID');
+  const showsBranch = options.isAdministrator || options.choosesBranch;
+  return (
+    <Row gutter={16}>
+      <PersonFields emailDomain={options.emailDomain} />
       <Col xs={24} md={12}>
         <Form.Item label="Posición" name="posicionID" required rules={rules('posicionID')}>
           <Select<number, SelectOption>

@@ -70,7 +70,7 @@ const employee: Employee = {
 
 function serve(
   options: UserFormOptions,
-  extra: (call: ApiCall) => ApiAnswer | undefined = () => undefined,
+  extra: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | undefined = () => undefined,
 ) {
   return mockApi((call) =>
     call.url.pathname === '/api/users/form-options' ? { body: options } : extra(call),
@@ -349,5 +349,72 @@ describe('new user modal', () => {
 
     expect(await screen.findByText('Ya existe un usuario con ese correo')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends one request for a double click on Registrar, and holds the button until it closes', async () => {
+    let sent: () => void = () => undefined;
+    const firstSent = new Promise<void>((resolve) => (sent = resolve));
+    let answer: (reply: ApiAnswer) => void = () => undefined;
+    const calls = serve(restaurantManager, ({ method }) => {
+      if (method !== 'POST') return undefined;
+      sent();
+      return new Promise<ApiAnswer>((resolve) => (answer = resolve));
+    });
+    await open();
+    type('Nombre', 'Carla');
+    type('Apellido', 'Martínez');
+    type('Correo', 'carla.martinez@grupo-restaurantes.com');
+    await choose('Posición', 'Cajero');
+    const register = screen.getByRole('button', { name: 'Registrar' });
+    fireEvent.click(register);
+    await firstSent;
+    fireEvent.click(register);
+    answer({
+      status: 201,
+      body: {
+        successful: 'Usuario @carla.martinez creado',
+        data: { userID: 40, username: 'carla.martinez', codEmpleado: 'CM123456' },
+      },
+    });
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // Closing (here the page keeps it open): the button still reads it is at work, and holds.
+    const held = screen.getByRole('button', { name: /Registrando\.\.\./ });
+    fireEvent.click(held);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{32,36}$/);
+  });
+
+  it('sends the retry after a failure with the same key', async () => {
+    let failed = false;
+    const calls = serve(restaurantManager, ({ method }) => {
+      if (method !== 'POST') return undefined;
+      if (failed) return undefined;
+      failed = true;
+      return {
+        status: 503,
+        body: {
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'El servicio no está disponible.',
+        },
+      };
+    });
+    await open();
+    type('Nombre', 'Carla');
+    type('Apellido', 'Martínez');
+    type('Correo', 'carla.martinez@grupo-restaurantes.com');
+    await choose('Posición', 'Cajero');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const [first, retry] = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toBeTruthy();
+    expect(retry).toBe(first);
   });
 });

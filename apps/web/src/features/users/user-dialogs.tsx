@@ -5,11 +5,13 @@ import { ChangePasswordModal } from './change-password-modal';
 import { ClearSignInModal } from './clear-sign-in-modal';
 import { PermissionsModal } from './permissions-modal';
 import type { UserAction } from './user-actions';
+import { EditUserModal } from './users-edit-modal';
 
 /** The row action being shown; kept while its modal closes so the closing animation has content. */
 export type UserDialogState = { action: UserAction; user: UserRow; open: boolean };
 
 const MODALS = {
+  editar: EditUserModal,
   permisos: PermissionsModal,
   anadirPermisos: AddPermissionsModal,
   sucursal: ChangeBranchModal,

@@ -33,10 +33,10 @@ function columnsFor(
     {
       title: 'Usuario',
       key: 'usuario',
-      width: 240,
+      width: 210,
       render: (_, user) => <UserIdentity user={user} />,
     },
-    { title: 'Posición', dataIndex: 'posicion', width: 170, render: dash },
+    { title: 'Posición', dataIndex: 'posicion', width: 140, render: dash },
     {
       title: 'Teléfono',
       dataIndex: 'telefono',
@@ -46,7 +46,7 @@ function columnsFor(
     {
       title: 'Rol',
       key: 'rol',
-      width: 112,
+      width: 104,
       render: (_, user) => <RoleAndBrandTags rol={user.rol} marca={user.marca} />,
     },
     { title: 'Correo', dataIndex: 'correo', render: (correo: string) => <Email correo={correo} /> },
@@ -55,7 +55,8 @@ function columnsFor(
       key: 'acciones',
       align: 'right',
       fixed: 'right',
-      width: allowed.canChangeBranch ? 220 : 184,
+      // Two columns of labelled buttons (user-actions): as many rows as pairs of actions.
+      width: 252,
       render: (_, user) => (
         <UserActions user={user} allowed={allowed} onAction={onAction} isCompact />
       ),
@@ -70,10 +71,11 @@ export function UsersTable(props: UserListViewProps) {
       rowKey="userID"
       columns={columnsFor(page ?? NOTHING_ALLOWED, onAction)}
       dataSource={page?.items ?? []}
+      size="middle"
       loading={isLoading}
       locale={{ emptyText: <EmptyState text={emptyText} /> }}
       // Wide enough for every column; narrower screens scroll with the actions pinned in view.
-      scroll={{ x: 980 }}
+      scroll={{ x: 960 }}
       pagination={listPagination(props)}
     />
   );

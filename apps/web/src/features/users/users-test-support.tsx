@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { firstPage, TestProviders } from '../../lib/test-api';
+import { firstPage, renderRoute } from '../../lib/test-api';
 import type { UserPage, UserRow } from '@jarvis/contracts/users';
 
 /** Shared set-up of the users feature's tests (the fake API and browser live in lib/test-api). */
@@ -12,9 +11,12 @@ export {
   type ApiCall,
 } from '../../lib/test-api';
 
-/** The providers the shell gives a page; toasts are spied on rather than drawn. */
-export function renderWithApp(node: ReactNode) {
-  return render(<TestProviders>{node}</TestProviders>);
+/**
+ * The providers the shell gives a page, under its route at `path` (a list keeps its state in the
+ * address); toasts are spied on rather than drawn.
+ */
+export function renderWithApp(node: ReactNode, path = '/Usuarios') {
+  return renderRoute(node, path);
 }
 
 export const route = { nombre: 'Usuarios' };
@@ -37,6 +39,9 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     codEmpleado: 'AL123456',
     vetado: 0,
     foto: null,
+    posicionID: 17,
+    departamentoID: 7,
+    version: 'v1',
     canManage: true,
     ...overrides,
   };

@@ -108,11 +108,17 @@ export function useEmployeeLookup() {
   });
 }
 
-export function useCreateUser() {
+/** 'Registro de Usuario'; from an access request, the same creation approves it (issue 51). */
+export function useCreateUser(accessRequestId?: number) {
   const queryClient = useQueryClient();
+  const path =
+    accessRequestId === undefined
+      ? '/api/users'
+      : `/api/users/solicitudes/${accessRequestId}/aprobar`;
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: (values: NewUser) => api.post('/api/users', values, NewUserResultSchema),
+    mutationFn: ({ values, idempotencyKey }: { values: NewUser; idempotencyKey: string }) =>
+      api.post(path, values, NewUserResultSchema, { idempotencyKey }),
     onSuccess: () => reloadLists(queryClient),
   });
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import {
   ARTICLE_EXTRA_MESSAGES,
-  ARTICLE_PAGE_SIZE,
+  ArticleListQuerySchema,
   type ArticleListQuery,
   type ArticlePage,
 } from '@jarvis/contracts/articles';
 import { isLoadingPage, type ListViewProps } from '../../../components/ui/paged-list';
+import { useListState } from '../../../lib/list-state';
 import { useArticles, type ArticleListParams, type ArticleScope } from './articles.api';
 import type { ArticleListFiltersProps } from './article-list-filters';
 
@@ -17,36 +17,47 @@ export const ESTADO_OPTIONS: { value: Estado; label: string }[] = [
   { value: 'inactivos', label: 'Inactivos' },
 ];
 
-/** The filters of an article list; any change but the page itself goes back to the first page. */
-export function useListFilter<P extends { page: number; size: number }>(first: P) {
-  const [params, setParams] = useState<P>(first);
-  const refine = (change: Partial<P>) =>
-    setParams((current) => ({ ...current, page: 1, ...change }));
-  const turnPage = (page: number, size: number) =>
-    setParams((current) => ({ ...current, page: size === current.size ? page : 1, size }));
-  return { params, refine, turnPage };
-}
-
-const FIRST_ARTICLE_PAGE: ArticleListParams = {
-  buscar: '',
-  estado: 'todos',
-  ppd: 'todos',
-  page: 1,
-  size: ARTICLE_PAGE_SIZE,
-};
+/**
+ * What the address keeps of each article list: 'Buscar', the category chip, the page and its size,
+ * and the screen's own filter (estado on Artículos, PPD on the PPD screen): a filter a screen does
+ * not show is never read from its address.
+ */
+const ARTICLE_LIST_SCHEMAS = {
+  articulos: ArticleListQuerySchema.pick({
+    buscar: true,
+    categoriaId: true,
+    estado: true,
+    page: true,
+    size: true,
+  }),
+  ppd: ArticleListQuerySchema.pick({
+    buscar: true,
+    categoriaId: true,
+    ppd: true,
+    page: true,
+    size: true,
+  }),
+} as const;
 
 /**
- * One article list, as 'Artículos' and 'PPD' show it: its filter, its page from the server, and
- * what the filters above its rows (`filters`) and its rows (`view`) take from them.
+ * One article list, as 'Artículos' and 'PPD' show it: its filter, kept in the address, its page from
+ * the server, and what the filters above its rows (`filters`) and its rows (`view`) take from them.
  */
 export function useArticleList(scope: ArticleScope) {
-  const { params, refine, turnPage } = useListFilter(FIRST_ARTICLE_PAGE);
+  const { values, refine, turnPage } = useListState(ARTICLE_LIST_SCHEMAS[scope]);
+  const params: ArticleListParams = {
+    estado: 'todos',
+    ppd: 'todos',
+    ...values,
+    buscar: values.buscar ?? '',
+  };
   const list = useArticles(scope, params);
   const filters: Omit<ArticleListFiltersProps, 'children'> = {
     page: list.data,
+    buscar: params.buscar,
     categoriaId: params.categoriaId,
     error: list.error,
-    onSearch: (buscar) => refine({ buscar }),
+    onSearch: (buscar) => refine({ buscar }, { replace: true }),
     onCategory: (categoriaId) => refine({ categoriaId }),
     onRetry: () => void list.refetch(),
   };

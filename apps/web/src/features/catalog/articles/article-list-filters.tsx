@@ -8,6 +8,8 @@ export type ArticleListFiltersProps = {
   /** The screen's own filter beside the search (estado on Artículos, PPD on the PPD screen). */
   children: ReactNode;
   page: ArticlePage | undefined;
+  /** The search the list shows (from its address). */
+  buscar: string;
   categoriaId: number | undefined;
   error: unknown;
   onSearch: (buscar: string) => void;
@@ -19,6 +21,7 @@ export type ArticleListFiltersProps = {
 export function ArticleListFilters({
   children,
   page,
+  buscar,
   categoriaId,
   error,
   onSearch,
@@ -31,6 +34,7 @@ export function ArticleListFilters({
         <SearchInput
           className="art-toolbar__search"
           placeholder="Buscar por código o nombre"
+          value={buscar}
           onSearch={onSearch}
         />
         {children}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Article, ArticlePage } from '@jarvis/contracts/articles';
@@ -18,18 +18,24 @@ export {
   type ApiCall,
 } from '../../../lib/test-api';
 
-/** The page inside a router, with a stand-in for where its links lead. */
+/**
+ * The page inside a router at `path` (its query: the list's state), with a stand-in for where its
+ * links lead; the router is returned to read where the page wrote its state.
+ */
 export function renderPage(node: ReactNode, path = '/Proveedor/articulos') {
-  return render(
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0] ?? path, element: node },
+      { path: '/Proveedor/ppd/', element: <p>Página PPD</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const rendered = render(
     <TestProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={node} />
-          <Route path="/Proveedor/ppd/" element={<p>Página PPD</p>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </TestProviders>,
   );
+  return { ...rendered, router };
 }
 
 export const renderWithApp = (node: ReactNode) => render(<TestProviders>{node}</TestProviders>);

@@ -1,22 +1,24 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { CATEGORY_CHIP_SCROLL_PX, type CategoryChip } from '@jarvis/contracts/catalog';
+import { CATEGORY_CHIP_SCROLL_PX, type Category } from '@jarvis/contracts/catalog';
 import { CategoryIcon } from './category-icon';
 import './category-chips.css';
 
 type CategoryChipsProps = {
-  categorias: CategoryChip[] | undefined;
-  /** Articles of the current search in every category: the 'Todas' chip. */
-  totalTodas: number | undefined;
+  /** With how many rows each holds under the list's filters, when the list counts them. */
+  categorias: (Category & { total?: number | undefined })[] | undefined;
+  /** Rows of the current search in every category: the 'Todas' chip's count, if counted. */
+  totalTodas?: number | undefined;
   /** The chosen category; undefined is 'Todas'. */
   value: number | undefined;
   onChange: (categoriaID: number | undefined) => void;
 };
 
 /**
- * One chip per category with its count for the current search, in a row that scrolls sideways;
- * the arrows move it 200 px (spec 2 §2) and show only when the row does not fit.
+ * One chip per category (with its count for the current search where the list gives one), in a
+ * row that scrolls sideways; the arrows move it 200 px (spec 2 §2) and show only when the row does
+ * not fit. Artículos, PPD and the price list choose their category with it.
  */
 export function CategoryChips({ categorias, totalTodas, value, onChange }: CategoryChipsProps) {
   const strip = useRef<HTMLDivElement>(null);

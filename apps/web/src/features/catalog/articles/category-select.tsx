@@ -14,7 +14,7 @@ type CategorySelectProps = {
   'aria-label'?: string;
 };
 
-/** The active categories with their icons: the edit and create dialogs and the price filter. */
+/** The active categories with their icons: the edit and create dialogs. */
 export function CategorySelect({
   current,
   placeholder = 'Seleccione una categoría',

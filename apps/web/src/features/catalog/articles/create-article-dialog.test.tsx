@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ArticleVerification } from '@jarvis/contracts/articles';
+import { ARTICLE_EXTRA_MESSAGES, type ArticleVerification } from '@jarvis/contracts/articles';
 import { toast } from '../../../lib/toast';
 import { CreateArticleDialog } from './create-article-dialog';
 import {
@@ -38,7 +38,13 @@ const suppliers = [
 ];
 const onClose = vi.fn();
 
-function serve(verification: ArticleVerification) {
+type Answer = { status: number; body: unknown };
+const created: Answer = {
+  status: 201,
+  body: { successful: 'Artículo creado', data: { articuloID: 'ITM-900', vinculos: [1] } },
+};
+
+function serve(verification: ArticleVerification, onCreate: Answer = created) {
   return mockApi((call: ApiCall) => {
     const path = call.url.pathname;
     if (path.startsWith('/api/catalogo/articulos/verificar/')) return { body: verification };
@@ -53,11 +59,7 @@ function serve(verification: ArticleVerification) {
             .map(({ proveedorID, nombre, codigo }) => ({ proveedorID, nombre, codigo })),
         },
       };
-    if (call.method === 'POST' && path === '/api/catalogo/articulos')
-      return {
-        status: 201,
-        body: { successful: 'Artículo creado', data: { articuloID: 'ITM-900', vinculos: [1] } },
-      };
+    if (call.method === 'POST' && path === '/api/catalogo/articulos') return onCreate;
     if (call.method === 'POST' && path === '/api/catalogo/articulos/ITM-900/proveedores')
       return { status: 201, body: { successful: 'Proveedores asignados' } };
     return undefined;
@@ -160,6 +162,30 @@ describe('create article dialog', () => {
       proveedores: [{ proveedorID: 8, precio: '2.5000' }],
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a ficticio code another article holds under its field and stays open', async () => {
+    const taken = ARTICLE_EXTRA_MESSAGES.ficticioTaken('F-900', 'PAN-0001');
+    serve(available, {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: taken,
+        fields: { articuloID_ficticio: taken },
+      },
+    });
+    const dialog = await verify('itm-900');
+    await within(dialog).findByText('Existe el código ingresado');
+    await choose('Categoría', 'Panadería');
+    fireEvent.click(within(dialog).getByLabelText('Asignar ficticio'));
+    typeInto(await within(dialog).findByLabelText('Código ficticio'), 'F-900');
+    await choose('Agregar proveedor', 'Salsas del Valle (PSW0002)');
+    typeInto(await within(dialog).findByLabelText('Precio de Salsas del Valle'), '2.5');
+    submit(dialog);
+
+    expect(await within(dialog).findByText(taken)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('checks each supplier price as a new price', async () => {

@@ -43,8 +43,13 @@ const listCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/catalogo/precios');
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 const tab = (marca: string) => screen.getByText(marca).closest('[role="tab"]') as HTMLElement;
-const open = () =>
-  renderPage(<PriceListPage route={{ nombre: 'Lista de Precios' }} />, '/Proveedor/lista-precios');
+const PATH = '/Proveedor/lista-precios';
+const open = (path = PATH) =>
+  renderPage(<PriceListPage route={{ nombre: 'Lista de Precios' }} />, path);
+const chip = async (nombre: string) =>
+  within(await screen.findByRole('group', { name: 'Categorías' })).findByRole('button', {
+    name: nombre,
+  });
 
 beforeEach(() => stubBrowser());
 
@@ -69,17 +74,60 @@ describe('price list page', () => {
     expect(other.getByLabelText(/^Estado de/)).toHaveProperty('disabled', true);
   });
 
-  it('filters by category and search on the server', async () => {
+  it('filters by category chip and search on the server', async () => {
     const calls = serve();
     open();
     await screen.findByText('Pan de ajo 9 pulgadas');
-    await choose('Categoría', 'Lácteos');
+    fireEvent.click(await chip('Lácteos'));
     fireEvent.change(screen.getByPlaceholderText('Buscar artículo'), { target: { value: 'pan' } });
     await waitFor(() => {
       const params = listCalls(calls).at(-1)?.url.searchParams;
       expect(params?.get('categoriaId')).toBe('2');
       expect(params?.get('buscar')).toBe('pan');
     });
+  });
+
+  it('chooses the category with chips, as Artículos does, not with a dropdown', async () => {
+    serve();
+    open();
+    await screen.findByText('Pan de ajo 9 pulgadas');
+    const chips = within(screen.getByRole('group', { name: 'Categorías' })).getAllByRole('button');
+    // The active categories after 'Todas'; 'Retirada' was deactivated.
+    expect(chips.map((c) => c.textContent)).toEqual(['Todas', 'Panadería', 'Lácteos']);
+    expect(chips[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('combobox', { name: 'Categoría' })).toBeNull();
+  });
+
+  it('shows the list the address names: brand, supplier, category, search, estado and page', async () => {
+    const calls = serve();
+    open(
+      `${PATH}?marca=Humo&proveedorId=7&categoriaId=2&buscar=leche&estado=inactivos&page=2&size=20`,
+    );
+    await screen.findByText('Pan de ajo 9 pulgadas');
+    const [first, ...others] = listCalls(calls);
+    expect(others).toHaveLength(0);
+    expect(Object.fromEntries(first!.url.searchParams)).toEqual({
+      marca: 'Humo',
+      proveedorId: '7',
+      categoriaId: '2',
+      buscar: 'leche',
+      estado: 'inactivos',
+      page: '2',
+      size: '20',
+    });
+    expect((await chip('Lácteos')).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Buscar artículo').value).toBe('leche');
+    expect(screen.getByTitle('Inactivos').closest('.ant-segmented-item-selected')).toBeTruthy();
+  });
+
+  it('writes the category chosen into the address, back on page 1, and Todas out of it', async () => {
+    serve();
+    const { router } = open(`${PATH}?page=3`);
+    await screen.findByText('Pan de ajo 9 pulgadas');
+    fireEvent.click(await chip('Panadería'));
+    await waitFor(() => expect(router.state.location.search).toBe('?categoriaId=1'));
+    fireEvent.click(await chip('Todas'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('filters by supplier, and forgets it on another brand tab', async () => {
@@ -139,6 +187,25 @@ describe('price list page', () => {
     open();
     fireEvent.click(await screen.findByText('PPD', { selector: 'button > span' }));
     expect(await screen.findByText('Página PPD')).toBeTruthy();
+  });
+
+  it('offers Crear artículo only to a user with a brand, who can complete it', async () => {
+    serve();
+    open();
+    expect(await screen.findByRole('button', { name: /Crear artículo/ })).toBeTruthy();
+  });
+
+  it('does not offer Crear artículo to an office user with no brand', async () => {
+    mockApi((call) => {
+      if (call.url.pathname === '/api/catalogo/precios')
+        return { body: pricePage([pan], { marcaUsuario: null }) };
+      if (call.url.pathname === '/api/catalogo/categorias') return { body: categories };
+      return undefined;
+    });
+    open();
+    await screen.findByText(pan.articulo);
+    expect(screen.queryByRole('button', { name: /Crear artículo/ })).toBeNull();
+    expect(screen.getByText('PPD', { selector: 'button > span' })).toBeTruthy();
   });
 
   it('shows cards with labelled actions on a phone', async () => {

@@ -4,16 +4,17 @@ import { Button, Card, Flex, Grid, Segmented, Select } from 'antd';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import {
   PRICE_EXTRA_MESSAGES,
-  PRICE_PAGE_SIZE,
+  PriceListQuerySchema,
   type SupplierPrice,
 } from '@jarvis/contracts/prices';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CountTabs } from '../../../components/ui/count-tabs';
 import { SearchInput } from '../../../components/ui/search-input';
 import { isLoadingPage } from '../../../components/ui/paged-list';
-import { ESTADO_OPTIONS, useListFilter, type Estado } from '../articles/article-filter';
-import type { PriceListParams } from '../articles/articles.api';
-import { CategorySelect } from '../articles/category-select';
+import { useListState } from '../../../lib/list-state';
+import { ESTADO_OPTIONS, type Estado } from '../articles/article-filter';
+import { useCategories, type PriceListParams } from '../articles/articles.api';
+import { CategoryChips } from '../articles/category-chips';
 import { CreateArticleDialog } from '../articles/create-article-dialog';
 import { PriceCards } from './price-cards';
 import { PriceDialog } from './price-dialog';
@@ -26,7 +27,16 @@ import '../articles/articles.css';
 
 export const PPD_PATH = '/Proveedor/ppd/';
 
-const FIRST_PAGE: PriceListParams = { buscar: '', estado: 'todos', page: 1, size: PRICE_PAGE_SIZE };
+/** What the address keeps of the list: every filter, the brand tab, the page and its size. */
+const PriceListStateSchema = PriceListQuerySchema.pick({
+  marca: true,
+  proveedorId: true,
+  categoriaId: true,
+  buscar: true,
+  estado: true,
+  page: true,
+  size: true,
+});
 
 /** The row action being shown; kept while it closes so the closing animation has content. */
 type RowDialog = { action: PriceAction; row: SupplierPrice; open: boolean };
@@ -36,7 +46,13 @@ type PriceListPageProps = { route: { nombre: string } };
 /** /Proveedor/lista-precios: each supplier's price per article, by brand (spec 2 §2). */
 export function PriceListPage({ route }: PriceListPageProps) {
   const navigate = useNavigate();
-  const { params, refine, turnPage } = useListFilter(FIRST_PAGE);
+  const { values, refine, turnPage } = useListState(PriceListStateSchema);
+  const params: PriceListParams = { ...values, buscar: values.buscar ?? '' };
+  const categories = useCategories();
+  // The active categories; one deactivated since stays in sight while it is the one chosen.
+  const chips = categories.data?.filter(
+    (c) => c.estado === 1 || c.categoriaID === params.categoriaId,
+  );
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   const [isCreating, setCreating] = useState(false);
   const screens = Grid.useBreakpoint();
@@ -63,13 +79,16 @@ export function PriceListPage({ route }: PriceListPageProps) {
             <Button icon={<TagsOutlined aria-hidden />} onClick={() => void navigate(PPD_PATH)}>
               PPD
             </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setCreating(true)}
-            >
-              Crear artículo
-            </Button>
+            {/* An office user with no brand cannot assign suppliers, so cannot complete one (#51). */}
+            {page?.marcaUsuario && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
+                Crear artículo
+              </Button>
+            )}
           </Flex>
         }
       />
@@ -89,7 +108,8 @@ export function PriceListPage({ route }: PriceListPageProps) {
           <SearchInput
             className="art-toolbar__search"
             placeholder="Buscar artículo"
-            onSearch={(buscar) => refine({ buscar })}
+            value={params.buscar}
+            onSearch={(buscar) => refine({ buscar }, { replace: true })}
           />
           <Select<number>
             className="art-toolbar__select"
@@ -101,14 +121,6 @@ export function PriceListPage({ route }: PriceListPageProps) {
             showSearch={{ optionFilterProp: 'label' }}
             onChange={(proveedorId) => refine({ proveedorId })}
           />
-          <CategorySelect
-            className="art-toolbar__select"
-            aria-label="Categoría"
-            placeholder="Todas las categorías"
-            allowClear
-            value={params.categoriaId}
-            onChange={(categoriaId) => refine({ categoriaId })}
-          />
           <Segmented<Estado>
             aria-label="Estado"
             options={ESTADO_OPTIONS}
@@ -116,6 +128,11 @@ export function PriceListPage({ route }: PriceListPageProps) {
             onChange={(estado) => refine({ estado })}
           />
         </div>
+        <CategoryChips
+          categorias={chips}
+          value={params.categoriaId}
+          onChange={(categoriaId) => refine({ categoriaId })}
+        />
         {list.isError && <ListFailure error={list.error} onRetry={() => void list.refetch()} />}
         <ListView
           page={page}

@@ -37,7 +37,8 @@ function serve(page: SchedulePage) {
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/catalogo/horarios');
 
-const show = () => renderPage(<SchedulesPage route={{ nombre: 'Horario de Proveedores' }} />, PATH);
+const show = (path = PATH) =>
+  renderPage(<SchedulesPage route={{ nombre: 'Horario de Proveedores' }} />, path, PATH);
 
 const daysOf = async (nombre: string) =>
   within(await screen.findByRole('group', { name: `Días de ${nombre}` }));
@@ -173,6 +174,22 @@ describe('supplier schedules', () => {
       expect(params?.get('page')).toBe('1');
       expect(params?.get('size')).toBe('20');
     });
+  });
+
+  it('keeps the brand, search and page in the address, and opens on the ones it names', async () => {
+    const calls = serve(schedulePage([espiga]));
+    const { router } = show(`${PATH}?marca=Humo&buscar=espiga&page=2`);
+    await daysOf(espiga.nombre);
+    const params = listCalls(calls)[0]?.url.searchParams;
+    expect(params?.get('marca')).toBe('Humo');
+    expect(params?.get('buscar')).toBe('espiga');
+    expect(params?.get('page')).toBe('2');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Buscar').value).toBe('espiga');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Viva Expresso' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?marca=Viva+Expresso&buscar=espiga'),
+    );
   });
 
   it('shortens the day names on a phone', async () => {

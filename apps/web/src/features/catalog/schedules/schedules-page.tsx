@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Alert, Card, Grid } from 'antd';
 import { SUPPLIER_MESSAGES } from '@jarvis/contracts/suppliers';
-import { SCHEDULE_PAGE_SIZE, type SchedulePage } from '@jarvis/contracts/schedules';
+import {
+  SCHEDULE_PAGE_SIZE,
+  ScheduleQuerySchema,
+  type SchedulePage,
+} from '@jarvis/contracts/schedules';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardList, isLoadingPage } from '../../../components/ui/paged-list';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ScheduleRowItem } from './schedule-row';
 import { CountTabs } from '../../../components/ui/count-tabs';
+import { useListState } from '../../../lib/list-state';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSchedules } from './schedules.api';
 import '../suppliers/suppliers.css';
@@ -14,14 +19,16 @@ import '../suppliers/suppliers.css';
 type SchedulesPageProps = { route: { nombre: string } };
 type Drafts = Record<number, number[]>;
 
+/** What the address keeps of the list: the brand tab, 'Buscar' and the page. */
+const ScheduleListSchema = ScheduleQuerySchema.pick({ marca: true, buscar: true, page: true });
+
 /**
  * /Proveedor/Nuevo-horario: the days each supplier takes orders (spec 2 §3 Supplier schedule),
  * changed in place on the user's brand and read on the others.
  */
 export function SchedulesPage({ route }: SchedulesPageProps) {
-  const [marca, setMarca] = useState<string>();
-  const [buscar, setBuscar] = useState('');
-  const [page, setPage] = useState(1);
+  const { values, refine, turnPage } = useListState(ScheduleListSchema);
+  const { marca, page, buscar = '' } = values;
   // Unsaved days by supplier: they survive changing page or tab until saved or undone.
   const [drafts, setDrafts] = useState<Drafts>({});
   const isPhone = !Grid.useBreakpoint().md;
@@ -30,14 +37,6 @@ export function SchedulesPage({ route }: SchedulesPageProps) {
   const unsaved = Object.keys(drafts).length;
   useLeaveGuard({ when: unsaved > 0, content: unsavedText(unsaved) });
 
-  const showBrand = (next: string) => {
-    setMarca(next);
-    setPage(1);
-  };
-  const search = (text: string) => {
-    setBuscar(text);
-    setPage(1);
-  };
   const setDraft = (proveedorID: number, dias: number[] | undefined) =>
     setDrafts(({ [proveedorID]: _dropped, ...others }) =>
       dias ? { ...others, [proveedorID]: dias } : others,
@@ -53,12 +52,16 @@ export function SchedulesPage({ route }: SchedulesPageProps) {
         <CountTabs
           tabs={(data?.marcas ?? []).map((m) => ({ key: m, label: m }))}
           value={data?.marca ?? marca}
-          onChange={showBrand}
+          onChange={(next) => refine({ marca: next })}
           isPhone={isPhone}
           groupLabel="Marca"
         />
         <div className="sup-toolbar">
-          <SearchInput className="sup-toolbar__search" onSearch={search} />
+          <SearchInput
+            className="sup-toolbar__search"
+            value={buscar}
+            onSearch={(text) => refine({ buscar: text }, { replace: true })}
+          />
         </div>
         {data && isReadOnly(data) && (
           <Alert
@@ -74,7 +77,7 @@ export function SchedulesPage({ route }: SchedulesPageProps) {
           pageSize={SCHEDULE_PAGE_SIZE}
           isLoading={isLoadingPage(list)}
           emptyText={buscar ? 'Ningún proveedor coincide con la búsqueda' : SUPPLIER_MESSAGES.empty}
-          onPageChange={setPage}
+          onPageChange={(next) => turnPage(next)}
           label="Horarios de proveedores"
           className="sched-list"
           paginationSize={isPhone ? 'small' : 'medium'}

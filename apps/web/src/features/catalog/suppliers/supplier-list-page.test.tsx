@@ -121,11 +121,32 @@ describe('supplier list', () => {
     });
   });
 
-  it('opens on the brand the address names', async () => {
-    const calls = serve(supplierPage([espiga]));
-    show(`${PATH}?marca=Humo`);
+  it('opens on the brand, search and page the address names', async () => {
+    const calls = serve(supplierPage([espiga], { total: 20 }));
+    show(`${PATH}?marca=Humo&buscar=espiga&page=2`);
     await screen.findByText('PSW0001');
-    expect(listCalls(calls)[0]?.url.searchParams.get('marca')).toBe('Humo');
+    expect(listCalls(calls)).toHaveLength(1);
+    const params = listCalls(calls)[0]?.url.searchParams;
+    expect(params?.get('marca')).toBe('Humo');
+    expect(params?.get('buscar')).toBe('espiga');
+    expect(params?.get('page')).toBe('2');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Buscar').value).toBe('espiga');
+  });
+
+  it('writes the brand, the page and the search into the address', async () => {
+    const calls = serve(supplierPage([espiga], { total: 20 }));
+    const { router } = show();
+    await screen.findByText('PSW0001');
+    const where = () => router.state.location.search;
+    fireEvent.click(screen.getByText('Humo'));
+    await waitFor(() => expect(where()).toBe('?marca=Humo'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url.searchParams.get('marca')).toBe('Humo'),
+    );
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(where()).toBe('?marca=Humo&page=2'));
+    fireEvent.change(screen.getByPlaceholderText('Buscar'), { target: { value: 'espiga' } });
+    await waitFor(() => expect(where()).toBe('?marca=Humo&buscar=espiga'));
   });
 
   it('shows compact cards on a phone, with edit only where allowed', async () => {

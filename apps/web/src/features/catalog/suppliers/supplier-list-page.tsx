@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button, Card, Grid } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import {
   SUPPLIER_MESSAGES,
   SUPPLIER_PAGE_SIZE,
+  SupplierListQuerySchema,
   type SupplierRow,
 } from '@jarvis/contracts/suppliers';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { CountTabs } from '../../../components/ui/count-tabs';
 import { isLoadingPage } from '../../../components/ui/paged-list';
+import { useListState } from '../../../lib/list-state';
 import { SupplierCards } from './supplier-cards';
 import { SupplierEditDialog } from './supplier-edit-dialog';
 import { SupplierTable } from './supplier-table';
@@ -21,32 +22,28 @@ import './suppliers.css';
 type SupplierListPageProps = { route: { nombre: string } };
 type EditState = { supplier: SupplierRow; open: boolean };
 
+/** What the address keeps of the list: the brand tab, 'Buscar' and the page. */
+const SupplierListStateSchema = SupplierListQuerySchema.pick({
+  marca: true,
+  buscar: true,
+  page: true,
+});
+
 /**
  * /Proveedor/crear-proveedor: the suppliers of one brand per tab, the user's own first; edit only
  * on the user's brand, 'Nuevo' through the SAP verification (spec 2 §2 Supplier list).
  */
 export function SupplierListPage({ route }: SupplierListPageProps) {
-  // The tab lives in the address, so creating a supplier can come back to its brand.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [buscar, setBuscar] = useState('');
+  // The list lives in the address: creating a supplier comes back to its brand tab.
+  const { values, refine, turnPage } = useListState(SupplierListStateSchema);
+  const { marca, page, buscar = '' } = values;
   const [isVerifying, setVerifying] = useState(false);
   const [edit, setEdit] = useState<EditState | null>(null);
   const screens = Grid.useBreakpoint();
   const isPhone = !screens.md;
-  const marca = searchParams.get('marca') ?? undefined;
   const list = useSupplierList({ marca, buscar, page });
   // Beside the side menu a screen under xl leaves the table too little room: cards there.
   const ListView = screens.xl ? SupplierTable : SupplierCards;
-
-  const showBrand = (next: string) => {
-    setSearchParams({ marca: next }, { replace: true });
-    setPage(1);
-  };
-  const search = (text: string) => {
-    setBuscar(text);
-    setPage(1);
-  };
 
   return (
     <>
@@ -73,12 +70,16 @@ export function SupplierListPage({ route }: SupplierListPageProps) {
             count: total,
           }))}
           value={list.data?.marca ?? marca}
-          onChange={showBrand}
+          onChange={(next) => refine({ marca: next })}
           isPhone={isPhone}
           groupLabel="Marca"
         />
         <div className="sup-toolbar">
-          <SearchInput className="sup-toolbar__search" onSearch={search} />
+          <SearchInput
+            className="sup-toolbar__search"
+            value={buscar}
+            onSearch={(text) => refine({ buscar: text }, { replace: true })}
+          />
         </div>
         <ListView
           page={list.data}
@@ -86,7 +87,7 @@ export function SupplierListPage({ route }: SupplierListPageProps) {
           pageSize={SUPPLIER_PAGE_SIZE}
           isLoading={isLoadingPage(list)}
           emptyText={buscar ? 'Ningún proveedor coincide con la búsqueda' : SUPPLIER_MESSAGES.empty}
-          onPageChange={setPage}
+          onPageChange={(next) => turnPage(next)}
           onEdit={(supplier) => setEdit({ supplier, open: true })}
         />
       </Card>

@@ -1,0 +1,120 @@
+/**
+ * What the API document says of each operation that its route's declaration cannot: a short
+ * Spanish summary, and the error answers its service gives beyond those the declaration implies
+ * (400 for a route that takes input, 401 and 403 for one behind a session, 404 for one with a path
+ * id; platform/openapi.ts). A route may instead carry `schema.summary` itself. The OpenAPI test
+ * fails for an operation without a summary and for an entry here that names no route.
+ */
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+type Operation = { summary: string; errors?: readonly ErrorStatus[] };
+
+/** Keyed by method and Fastify path, as the route is registered. */
+export const OPERATIONS: Record<string, Operation> = {
+  'GET /api/config': { summary: 'Configuración pública (zona horaria del negocio)' },
+  'GET /api/health': { summary: 'Estado del proceso para balanceadores' },
+  'GET /api/health/details': { summary: 'Estado de cada adaptador' },
+
+  'POST /api/auth/login': { summary: 'Iniciar sesión', errors: [401, 403, 429] },
+  'POST /api/auth/logout': { summary: 'Cerrar sesión' },
+  'POST /api/auth/forgot-password': { summary: 'Pedir el enlace de recuperación', errors: [429] },
+  'POST /api/auth/reset-password': { summary: 'Elegir contraseña con el enlace recibido' },
+  'POST /api/auth/register': { summary: 'Solicitar acceso (registro)', errors: [429] },
+  'PUT /api/users/me/password': { summary: 'Cambiar la contraseña propia', errors: [429] },
+
+  'GET /api/users/me': { summary: 'Usuario de la sesión' },
+  'GET /api/menu': { summary: 'Menú del usuario (sus permisos)' },
+  'GET /api/users': { summary: 'Listar usuarios' },
+  'POST /api/users': { summary: 'Crear un usuario (Registro de Usuario)', errors: [404, 409] },
+  'PUT /api/users/:userID': { summary: 'Modificar los datos de un usuario', errors: [409] },
+  'GET /api/users/form-options': { summary: 'Opciones del formulario de usuario' },
+  'GET /api/users/empleados/:codEmpleado': {
+    summary: 'Buscar un empleado sin usuario por código',
+    errors: [409],
+  },
+  'GET /api/users/:userID/permisos': { summary: 'Permisos de un usuario' },
+  'POST /api/users/:userID/permisos': { summary: 'Añadir un permiso', errors: [409] },
+  'GET /api/users/:userID/permisos-faltantes': { summary: 'Permisos que le faltan a un usuario' },
+  'PUT /api/users/permisos/:permisoID': {
+    summary: 'Activar o desactivar un permiso',
+    errors: [409],
+  },
+  'PUT /api/users/:userID/password': { summary: 'Cambiar la contraseña de un usuario' },
+  'PUT /api/users/:userID/sucursal': { summary: 'Cambiar la sucursal de un usuario' },
+  'POST /api/users/:userID/acceso': { summary: 'Quitar la espera de inicio de sesión' },
+  'GET /api/users/bloqueados': { summary: 'Listar usuarios (Usuarios Bloqueados)' },
+  'PUT /api/users/:userID/vetado': { summary: 'Bloquear o desbloquear un usuario', errors: [409] },
+  'GET /api/users/solicitudes': { summary: 'Solicitudes de acceso' },
+  'POST /api/users/solicitudes/:solicitudId/aprobar': {
+    summary: 'Aprobar una solicitud: crear el usuario',
+    errors: [409],
+  },
+  'POST /api/users/solicitudes/:solicitudId/rechazar': {
+    summary: 'Rechazar una solicitud con su razón',
+    errors: [409],
+  },
+
+  'GET /api/mail/outbox': { summary: 'Correos enviados' },
+  'GET /api/mail/outbox/:correoId': { summary: 'Ver un correo enviado' },
+  'GET /api/mail/outbox/:correoId/adjuntos/:indice': { summary: 'Descargar un adjunto' },
+
+  'GET /api/tickets/catalogo': { summary: 'Departamentos, categorías y problemas de Crear Ticket' },
+  'POST /api/tickets': { summary: 'Crear un ticket (con fotos)', errors: [409, 413, 415] },
+  'GET /api/tickets/mios': { summary: 'Mis Tickets: los de la sucursal' },
+  'GET /api/tickets/colaboradores': { summary: 'Tickets Colaboradores: los del departamento' },
+  'GET /api/tickets/reporte': { summary: 'Tickets Realizados: indicadores del periodo' },
+  'GET /api/tickets/reporte/exportar': { summary: 'Exportar Tickets Realizados (Excel o CSV)' },
+  'GET /api/tickets/:id': { summary: 'Detalle de un ticket' },
+  'PUT /api/tickets/:id/estado': { summary: 'Cambiar el estado de un ticket', errors: [409] },
+  'PUT /api/tickets/:id/descripcion': { summary: 'Modificar la descripción', errors: [409] },
+
+  'GET /api/catalogo/proveedores': { summary: 'Listar proveedores' },
+  'POST /api/catalogo/proveedores': {
+    summary: 'Registrar un proveedor de SAP',
+    errors: [404, 409, 503],
+  },
+  'GET /api/catalogo/proveedores/verificar/:codigo': {
+    summary: 'Verificar un proveedor en SAP',
+    errors: [503],
+  },
+  'PUT /api/catalogo/proveedores/:id': { summary: 'Modificar un proveedor', errors: [409] },
+  'GET /api/catalogo/horarios': { summary: 'Horarios de pedido de los proveedores' },
+  'PUT /api/catalogo/horarios/:proveedorId': { summary: 'Cambiar el horario de un proveedor' },
+  'GET /api/catalogo/categorias': { summary: 'Categorías de artículos' },
+  'GET /api/catalogo/articulos': { summary: 'Listar artículos' },
+  'POST /api/catalogo/articulos': { summary: 'Crear un artículo de SAP', errors: [409, 503] },
+  'GET /api/catalogo/ppd': { summary: 'Listar artículos (PPD)' },
+  'GET /api/catalogo/articulos/verificar/:articuloId': {
+    summary: 'Verificar un artículo en SAP',
+    errors: [503],
+  },
+  'POST /api/catalogo/articulos/:articuloId/proveedores': {
+    summary: 'Asignar proveedores a un artículo',
+    errors: [409],
+  },
+  'PUT /api/catalogo/articulos/:articuloId': { summary: 'Modificar un artículo', errors: [409] },
+  'PUT /api/catalogo/articulos/:articuloId/estado/:estado': {
+    summary: 'Activar o desactivar un artículo',
+  },
+  'PUT /api/catalogo/articulos/:articuloId/ppd': { summary: 'Marcar o desmarcar PPD' },
+  'PUT /api/catalogo/ppd/:articuloId': { summary: 'Marcar o desmarcar PPD (pantalla PPD)' },
+  'PUT /api/catalogo/articulos/:articuloId/bloqueo': { summary: 'Bloquear o desbloquear' },
+  'GET /api/catalogo/precios': { summary: 'Lista de precios' },
+  'GET /api/catalogo/precios/proveedores': { summary: 'Proveedores que se pueden asignar' },
+  'PUT /api/catalogo/precios/:id': { summary: 'Cambiar un precio', errors: [409] },
+  'PUT /api/catalogo/precios/:id/estado/:estado': {
+    summary: 'Activar o desactivar un precio',
+    errors: [409],
+  },
+  'GET /api/catalogo/precios/:id/historial': { summary: 'Historial de un precio' },
+
+  'GET /api/erp/documentos': { summary: 'Documentos enviados a SAP' },
+  'POST /api/erp/documentos/:id/reintentar': {
+    summary: 'Reintentar el envío de un documento',
+    errors: [409],
+  },
+  'GET /api/erp/salud': { summary: 'Estado de la conexión con SAP' },
+
+  'GET /api/archivos/*': { summary: 'Archivo subido (enlace firmado)', errors: [403] },
+};
