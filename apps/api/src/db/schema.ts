@@ -7,3 +7,4 @@ export * from '../modules/tickets/tickets.table';
 export * from '../platform/erp/erp.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../platform/idempotency/idempotency.table';
+export * from '../modules/orders/orders.table';

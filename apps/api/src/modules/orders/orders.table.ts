@@ -1,0 +1,145 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATES } from '@jarvis/contracts/orders';
+import { articulos, proveedores } from '../catalog/catalog.table';
+import { sucursales, usuarios } from '../users/users.table';
+
+/**
+ * Purchase orders (spec 2 §3 Order and Order line). The state machine and who edits what are
+ * contracts' ORDER_TRANSITIONS and ORDER_EDIT_MATRIX; the history of every state change and every
+ * edit of a quantity, price or total is the bitácora (entidad 'pedido'), as a ticket's is. Money is
+ * numeric with 4 decimals; the totals are the server's, computed from the lines.
+ */
+
+const createdAt = () => timestamp('creado_en', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 16, scale: 4 });
+const amount = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const businessDate = (name: string) => date(name, { mode: 'string' });
+const isFlag = (column: SQLWrapper) => sql`${column} in (0, 1)`;
+
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    pedidoId: serial('pedido_id').primaryKey(),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedores.proveedorId),
+    /** The branch ordering (its bodega is the warehouse SAP receives into). */
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.sucursalId),
+    /** Who created it (userId). */
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.usuarioId),
+    estado: smallint('estado').notNull(),
+    /** Business dates (BUSINESS_TZ). */
+    fechaPedido: businessDate('fecha_pedido').notNull(),
+    fechaEstimada: businessDate('fecha_estimada').notNull(),
+    fechaEntrega: businessDate('fecha_entrega'),
+    fechaFactura: businessDate('fecha_factura'),
+    creditoFiscal: varchar('credito_fiscal', { length: 40 }),
+    dte: varchar('dte', { length: 100 }),
+    serieDoc: varchar('serie_doc', { length: 40 }),
+    numUnico: varchar('num_unico', { length: 100 }),
+    notaCredito: smallint('nota_credito').notNull().default(0),
+    razon: varchar('razon', { length: 60 }),
+    /** 1 once accounting has corrected prices or quantities after an inconsistency. */
+    correccionRequerida: smallint('correccion_requerida').notNull().default(0),
+    /** Central staff who created or approved it (spec: verificadoPor, the user's name). */
+    verificadoPor: integer('verificado_por').references(() => usuarios.usuarioId),
+    aprobadoEn: timestamp('aprobado_en', { withTimezone: true }),
+    anuladoPor: integer('anulado_por').references(() => usuarios.usuarioId),
+    anuladoEn: timestamp('anulado_en', { withTimezone: true }),
+    totalPedido: money('total_pedido').notNull().default('0'),
+    totalFinal: money('total_final').notNull().default('0'),
+    /** SAP's DocTotal once the purchase order is registered (issue #53's total check). */
+    docTotal: money('doc_total'),
+    /** Taken from the supplier at creation (SAP's WTLiable). */
+    wtLiable: boolean('wt_liable').notNull().default(false),
+    comentario: text('comentario'),
+    creadoEn: createdAt(),
+    actualizadoEn: updatedAt(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    // Each list is a state (or two), of one branch for Restaurante, newest first.
+    index('pedidos_estado_creado_idx').on(
+      t.estado,
+      sql`${t.creadoEn} desc`,
+      sql`${t.pedidoId} desc`,
+    ),
+    index('pedidos_sucursal_estado_creado_idx').on(
+      t.sucursalId,
+      t.estado,
+      sql`${t.creadoEn} desc`,
+      sql`${t.pedidoId} desc`,
+    ),
+    index('pedidos_proveedor_estado_fecha_idx').on(t.proveedorId, t.estado, t.fechaPedido),
+    check('pedidos_estado_chk', sql.raw(`estado in (${ORDER_STATES.join(', ')})`)),
+    check('pedidos_nota_credito_chk', isFlag(t.notaCredito)),
+    check('pedidos_correccion_chk', isFlag(t.correccionRequerida)),
+    check('pedidos_totales_chk', sql`${t.totalPedido} >= 0 and ${t.totalFinal} >= 0`),
+  ],
+);
+
+export const pedidoDetalles = pgTable(
+  'pedido_detalles',
+  {
+    pedidoDetalleId: serial('pedido_detalle_id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.pedidoId),
+    articuloId: varchar('articulo_id', { length: 50 })
+      .notNull()
+      .references(() => articulos.articuloId),
+    /** What was ordered; whole units for a branch, central staff may correct it with decimals. */
+    cantidadPedida: amount('cantidad_pedida').notNull(),
+    /** What arrived, set from delivery on (null before). */
+    cantidadRecibida: amount('cantidad_recibida'),
+    /** The order's price, which central staff may edit in states 2, 4, 6. */
+    precioPedido: money('precio_pedido').notNull(),
+    /** The supplier's price when the line was added, kept for reference. */
+    precioProveedor: money('precio_proveedor').notNull(),
+    /** What was sent to SAP (issue #53). */
+    cantidadSap: amount('cantidad_sap'),
+    precioSap: money('precio_sap'),
+    creadoEn: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pedido_detalles_pedido_articulo_idx').on(t.pedidoId, t.articuloId),
+    check(
+      'pedido_detalles_cantidades_chk',
+      sql`${t.cantidadPedida} >= 0 and coalesce(${t.cantidadRecibida}, 0) >= 0`,
+    ),
+    check('pedido_detalles_precio_chk', sql`${t.precioPedido} >= 0`),
+  ],
+);
+
+/**
+ * Each branch's manager key ('Código de gerente', spec 2 §5): set by its gerente or an
+ * administrator, stored hashed (argon2, as passwords are), checked with bodega + key.
+ */
+export const clavesGerente = pgTable('claves_gerente', {
+  sucursalId: integer('sucursal_id')
+    .primaryKey()
+    .references(() => sucursales.sucursalId),
+  claveHash: varchar('clave_hash', { length: 200 }).notNull(),
+  actualizadoPor: integer('actualizado_por').references(() => usuarios.usuarioId),
+  actualizadoEn: updatedAt(),
+});
