@@ -173,6 +173,15 @@ export const ORDER_MESSAGES = {
   notSelectable: 'No es posible seleccionar este pedido',
   alreadyInSap: 'El documento ya esta registrado en SAP',
   listFailed: 'Ocurrio un error, comuníquese con el equipo de IT',
+  // Jarvis's own, where the spec is silent (issue #52).
+  supplierNotYours: 'Solo puede hacer pedidos a proveedores activos de su marca',
+  noBrand: 'Su usuario no pertenece a una marca: no puede hacer pedidos',
+  branchRequired: 'Seleccione la sucursal',
+  branchInvalid: 'La sucursal no está activa o no es de la marca del proveedor',
+  notOrderable: (articuloId: string) =>
+    `El producto ${articuloId} no está disponible con este proveedor`,
+  pastDeliveryDate: 'La fecha de entrega no puede ser anterior a hoy',
+  created: (pedidoId: number) => `Pedido #${pedidoId} creado`,
 } as const;
 
 /** Spec 2 §2 and §9: order lists. */
@@ -238,3 +247,14 @@ export const NewOrderSchema = z.object({
     }),
 });
 export type NewOrder = z.infer<typeof NewOrderSchema>;
+
+export const NewOrderResultSchema = z.object({
+  successful: z.string(),
+  data: z.object({
+    pedidoId: z.number().int(),
+    estado: z.number().int(),
+    totalPedido: z.string(),
+    totalFinal: z.string(),
+  }),
+});
+export type NewOrderResult = z.infer<typeof NewOrderResultSchema>;

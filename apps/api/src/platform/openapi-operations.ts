@@ -23,6 +23,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/register': { summary: 'Solicitar acceso (registro)', errors: [429] },
   'PUT /api/users/me/password': { summary: 'Cambiar la contraseña propia', errors: [429] },
 
+  'POST /api/pedidos': { summary: 'Crear un pedido a un proveedor', errors: [409] },
+
   'GET /api/users/me': { summary: 'Usuario de la sesión' },
   'GET /api/menu': { summary: 'Menú del usuario (sus permisos)' },
   'GET /api/users': { summary: 'Listar usuarios' },

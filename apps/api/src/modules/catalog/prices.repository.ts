@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type PriceListQuery, type SupplierPrice, priceVariation } from '@jarvis/contracts/prices';
 import type { Db } from '../../db/client';
 import { bounded, listPage, param } from '../../db/list-page';
@@ -296,4 +296,25 @@ export async function history(db: Db, id: number) {
     fecha: new Date(r.fecha).toISOString(),
     variacion: priceVariation(r.precioAnterior, r.precioNuevo),
   }));
+}
+
+/**
+ * A supplier's current price of each article it may be ordered (spec 2 §2 New order): the link
+ * and the article active, the price above 0. Articles left out cannot be ordered from it.
+ */
+export async function orderablePrices(db: Db, proveedorId: number, articuloIds: string[]) {
+  if (articuloIds.length === 0) return [];
+  return db
+    .select({ articuloId: proveedorArticulos.articuloId, precio: proveedorArticulos.precio })
+    .from(proveedorArticulos)
+    .innerJoin(articulos, eq(articulos.articuloId, proveedorArticulos.articuloId))
+    .where(
+      and(
+        eq(proveedorArticulos.proveedorId, proveedorId),
+        inArray(proveedorArticulos.articuloId, articuloIds),
+        eq(proveedorArticulos.estado, 1),
+        eq(articulos.estado, 1),
+        sql`${proveedorArticulos.precio} > 0`,
+      ),
+    );
 }

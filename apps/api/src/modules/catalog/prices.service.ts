@@ -141,3 +141,13 @@ export async function priceHistory(ctx: Ctx, id: number): Promise<PriceHistory> 
     })),
   };
 }
+
+/** Each article's current price with `proveedorId`, for the ones that may be ordered (issue #52). */
+export async function orderablePrices(
+  ctx: Ctx,
+  proveedorId: number,
+  articuloIds: string[],
+): Promise<Map<string, string>> {
+  const rows = await repo.orderablePrices(ctx.db, proveedorId, articuloIds);
+  return new Map(rows.map((r) => [r.articuloId, r.precio]));
+}

@@ -85,6 +85,22 @@ export async function findSupplier(db: Db, proveedorId: number): Promise<Supplie
   return row && toSupplier(row);
 }
 
+/** What an order needs of its supplier (issue #52): brand, state, line limit, withholding. */
+export async function supplierForOrders(db: Db, proveedorId: number) {
+  const [row] = await db
+    .select({
+      proveedorId: proveedores.proveedorId,
+      nombre: proveedores.nombre,
+      marca: proveedores.marca,
+      estado: proveedores.estado,
+      maxProductos: proveedores.maxProductos,
+      wtLiable: proveedores.wtLiable,
+    })
+    .from(proveedores)
+    .where(eq(proveedores.proveedorId, proveedorId));
+  return row;
+}
+
 /** A brand's registration of a SAP code, if any. */
 export async function findRegistration(db: Db, codigo: string, marca: string) {
   const [row] = await db

@@ -256,3 +256,12 @@ export async function update(ctx: Ctx, proveedorId: number, input: EditSupplier)
   });
   return { successful: M.updated };
 }
+
+/**
+ * The supplier an order of the user's is for (issue #52): active and of the user's brand, else
+ * undefined; the orders module says why.
+ */
+export async function orderableSupplier(ctx: Ctx, proveedorId: number) {
+  const supplier = await repo.supplierForOrders(ctx.db, proveedorId);
+  return supplier?.estado === 1 && supplier.marca === ctx.actor.marca ? supplier : undefined;
+}

@@ -404,3 +404,20 @@ export function holdersInDepartment(db: Db, departamentoId: number, clave: strin
       ),
     );
 }
+
+/** A branch as an order needs it (issue #52): its brand, bodega, whether it is active or an office. */
+export async function branchForOrders(db: Db, sucursalId: number) {
+  const [row] = await db
+    .select({
+      sucursalId: sucursales.sucursalId,
+      nombre: sucursales.nombre,
+      bodega: sucursales.bodega,
+      marca: marcas.nombre,
+      estado: sucursales.estado,
+      esOficina: sucursales.esOficina,
+    })
+    .from(sucursales)
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .where(eq(sucursales.sucursalId, sucursalId));
+  return row;
+}

@@ -1,0 +1,106 @@
+import {
+  INITIAL_ORDER_STATE,
+  ORDER_MESSAGES as M,
+  orderActorOf,
+  orderTotals,
+  type NewOrder,
+  type NewOrderResult,
+} from '@jarvis/contracts/orders';
+import { AppError } from '../../errors';
+import { audit } from '../../platform/audit/audit';
+import type { Ctx } from '../../platform/context';
+import { idempotent } from '../../platform/idempotency/idempotency';
+import { businessDate } from '../../time';
+import * as prices from '../catalog/prices.service';
+import * as suppliers from '../catalog/suppliers.service';
+import * as users from '../users/users.service';
+import * as repo from './orders.repository';
+
+/**
+ * Purchase orders (spec 2; issue #52). Creation: the supplier first (active, of the user's brand),
+ * the branch (a Restaurante user's own; central staff's choice among the supplier's brand's active
+ * branches), each line at the supplier's current price (never the client's), at most the supplier's
+ * max_productos lines, totals by the server, the initial state by the creator's role, the creation
+ * in the bitácora — once per idempotency key.
+ */
+
+const refuse = (message: string, field: string) =>
+  new AppError('VALIDATION_ERROR', message, { [field]: message });
+
+async function orderBranch(ctx: Ctx, input: NewOrder, marca: string) {
+  const isBranchStaff = orderActorOf(ctx.actor.rol) === 'restaurante';
+  // A branch orders for its own warehouse, whatever was sent.
+  const sucursalId = isBranchStaff ? ctx.actor.sucursalId : input.sucursalId;
+  if (sucursalId === undefined) throw refuse(M.branchRequired, 'sucursalId');
+  const branch = await users.branchForOrders(ctx.db, sucursalId);
+  if (!branch || branch.estado !== 1 || branch.esOficina || branch.marca !== marca)
+    throw refuse(M.branchInvalid, 'sucursalId');
+  return branch;
+}
+
+export function createOrder(ctx: Ctx, input: NewOrder, clave: string) {
+  return idempotent<NewOrderResult>(
+    ctx,
+    { operacion: 'pedido.crear', clave, solicitud: input },
+    async (transaction) => {
+      const supplier = await suppliers.orderableSupplier(ctx, input.proveedorId);
+      if (!supplier) throw refuse(M.supplierNotYours, 'proveedorId');
+      if (input.lineas.length > supplier.maxProductos)
+        throw refuse(M.maxProducts(supplier.maxProductos), 'lineas');
+      const branch = await orderBranch(ctx, input, supplier.marca);
+      const today = businessDate(new Date(), ctx.platform.config.BUSINESS_TZ);
+      if (input.fechaEstimada < today) throw refuse(M.pastDeliveryDate, 'fechaEstimada');
+
+      const priceOf = await prices.orderablePrices(
+        ctx,
+        supplier.proveedorId,
+        input.lineas.map((l) => l.articuloId),
+      );
+      const lineas = input.lineas.map((line, i) => {
+        const precio = priceOf.get(line.articuloId);
+        if (!precio) throw refuse(M.notOrderable(line.articuloId), `lineas.${i}.articuloId`);
+        return { ...line, precio };
+      });
+      const totals = orderTotals(lineas);
+      const actor = orderActorOf(ctx.actor.rol);
+      const estado = INITIAL_ORDER_STATE[actor];
+
+      return transaction(async (tx) => {
+        const pedidoId = await repo.insertOrder(tx, {
+          proveedorId: supplier.proveedorId,
+          sucursalId: branch.sucursalId,
+          usuarioId: ctx.actor.userId,
+          estado,
+          fechaPedido: today,
+          fechaEstimada: input.fechaEstimada,
+          verificadoPor: actor === 'central' ? ctx.actor.userId : null,
+          wtLiable: supplier.wtLiable,
+          ...totals,
+        });
+        await repo.insertLines(
+          tx,
+          lineas.map((l) => ({
+            pedidoId,
+            articuloId: l.articuloId,
+            cantidadPedida: String(l.cantidad),
+            precioPedido: l.precio,
+            precioProveedor: l.precio,
+          })),
+        );
+        await audit(
+          ctx,
+          {
+            accion: 'pedido.crear',
+            entidad: 'pedido',
+            entidadId: pedidoId,
+            detalle: { estado, proveedorId: supplier.proveedorId, ...totals },
+          },
+          tx,
+        );
+        return {
+          answer: { successful: M.created(pedidoId), data: { pedidoId, estado, ...totals } },
+        };
+      });
+    },
+  );
+}
