@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { idField, whenMissing } from './common';
+import { idField, idParam, whenMissing } from './common';
 import { ROLES } from './org';
 
 /**
@@ -182,6 +182,7 @@ export const ORDER_MESSAGES = {
     `El producto ${articuloId} no está disponible con este proveedor`,
   pastDeliveryDate: 'La fecha de entrega no puede ser anterior a hoy',
   created: (pedidoId: number) => `Pedido #${pedidoId} creado`,
+  notFound: 'El pedido no existe',
 } as const;
 
 /** Spec 2 §2 and §9: order lists. */
@@ -258,3 +259,77 @@ export const NewOrderResultSchema = z.object({
   }),
 });
 export type NewOrderResult = z.infer<typeof NewOrderResultSchema>;
+
+export const OrderParamsSchema = z.object({ pedidoId: idParam });
+
+export const OrderLineSchema = z.object({
+  pedidoDetalleId: z.number().int(),
+  articuloId: z.string(),
+  articuloIdFicticio: z.string().nullable(),
+  nombre: z.string(),
+  unidad: z.string(),
+  cantidadPedida: z.string(),
+  cantidadRecibida: z.string().nullable(),
+  precioPedido: z.string(),
+  precioProveedor: z.string(),
+  /** cantidad × precioPedido, the received quantity once there is one. */
+  total: z.string(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderHistoryEntrySchema = z.object({
+  fecha: z.string(),
+  usuario: z.string(),
+  accion: z.string(),
+  detalle: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/**
+ * /Compras/orden/{pedidoId} (spec 2 §2 Order detail): the header, the lines, the history, and what
+ * the signed-in user may do and change in its state (contracts' tables, applied by the server).
+ */
+export const OrderDetailSchema = z.object({
+  pedidoId: z.number().int(),
+  estado: z.number().int(),
+  nombreEstado: z.string(),
+  proveedor: z.object({
+    proveedorId: z.number().int(),
+    nombre: z.string(),
+    codigo: z.string(),
+    telefono: z.string(),
+    correo: z.string(),
+    maxProductos: z.number().int(),
+  }),
+  sucursal: z.object({
+    sucursalId: z.number().int(),
+    nombre: z.string(),
+    bodega: z.string(),
+    marca: z.string(),
+    direccion: z.string().nullable(),
+    telefono: z.string().nullable(),
+    correo: z.string().nullable(),
+  }),
+  fechaPedido: z.string(),
+  fechaEstimada: z.string(),
+  fechaEntrega: z.string().nullable(),
+  fechaFactura: z.string().nullable(),
+  creditoFiscal: z.string().nullable(),
+  dte: z.string().nullable(),
+  serieDoc: z.string().nullable(),
+  numUnico: z.string().nullable(),
+  notaCredito: z.number().int(),
+  razon: z.string().nullable(),
+  correccionRequerida: z.number().int(),
+  creadoPor: z.string(),
+  verificadoPor: z.string().nullable(),
+  totalPedido: z.string(),
+  totalFinal: z.string(),
+  docTotal: z.string().nullable(),
+  wtLiable: z.boolean(),
+  version: z.number().int(),
+  lineas: z.array(OrderLineSchema),
+  historial: z.array(OrderHistoryEntrySchema),
+  acciones: z.array(z.enum(ORDER_ACTIONS as [OrderAction, ...OrderAction[]])),
+  ediciones: z.array(z.enum(ORDER_EDITS)),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;

@@ -24,6 +24,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/users/me/password': { summary: 'Cambiar la contraseña propia', errors: [429] },
 
   'POST /api/pedidos': { summary: 'Crear un pedido a un proveedor', errors: [409] },
+  'GET /api/pedidos/:pedidoId': { summary: 'Detalle de un pedido' },
 
   'GET /api/users/me': { summary: 'Usuario de la sesión' },
   'GET /api/menu': { summary: 'Menú del usuario (sus permisos)' },

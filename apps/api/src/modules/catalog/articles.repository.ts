@@ -394,3 +394,17 @@ export async function linkedSupplierIds(db: Db, articuloId: string): Promise<num
     .orderBy(asc(proveedorArticulos.proveedorId));
   return rows.map((r) => r.id);
 }
+
+/** Name, purchase unit and ficticio code of each article, as an order's lines show them. */
+export async function articleFacts(db: Db, articuloIds: string[]) {
+  if (articuloIds.length === 0) return [];
+  return db
+    .select({
+      articuloId: articulos.articuloId,
+      nombre: articulos.nombre,
+      unidad: articulos.unidad,
+      articuloIdFicticio: articulos.articuloIdFicticio,
+    })
+    .from(articulos)
+    .where(inArray(articulos.articuloId, articuloIds));
+}

@@ -265,3 +265,7 @@ export async function orderableSupplier(ctx: Ctx, proveedorId: number) {
   const supplier = await repo.supplierForOrders(ctx.db, proveedorId);
   return supplier?.estado === 1 && supplier.marca === ctx.actor.marca ? supplier : undefined;
 }
+
+/** A supplier as an order shows it (issue #52), whatever its brand or state now. */
+export const supplierFacts = (ctx: Ctx, proveedorId: number) =>
+  repo.findSupplier(ctx.db, proveedorId);

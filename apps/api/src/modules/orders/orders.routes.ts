@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotentCreateHeadersSchema } from '@jarvis/contracts/idempotency';
-import { NewOrderResultSchema, NewOrderSchema } from '@jarvis/contracts/orders';
+import {
+  NewOrderResultSchema,
+  NewOrderSchema,
+  OrderDetailSchema,
+  OrderParamsSchema,
+} from '@jarvis/contracts/orders';
 import { sendIdempotent } from '../../platform/idempotency/idempotency';
 import * as service from './orders.service';
 
@@ -24,5 +29,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await service.createOrder(req.ctx, req.body, req.headers['idempotency-key']),
       ),
+  );
+
+  app.get(
+    '/:pedidoId',
+    {
+      config: { permission: 'purchasing.order' },
+      schema: { tags, params: OrderParamsSchema, response: { 200: OrderDetailSchema } },
+    },
+    (req) => service.order(req.ctx, req.params.pedidoId),
   );
 };

@@ -2,8 +2,13 @@ import {
   INITIAL_ORDER_STATE,
   ORDER_MESSAGES as M,
   orderActorOf,
+  ORDER_STATE_LABELS,
+  orderActionsFor,
+  orderEditsFor,
   orderTotals,
   type NewOrder,
+  type OrderDetail,
+  type OrderState,
   type NewOrderResult,
 } from '@jarvis/contracts/orders';
 import { AppError } from '../../errors';
@@ -11,6 +16,7 @@ import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import { idempotent } from '../../platform/idempotency/idempotency';
 import { businessDate } from '../../time';
+import * as articles from '../catalog/articles.service';
 import * as prices from '../catalog/prices.service';
 import * as suppliers from '../catalog/suppliers.service';
 import * as users from '../users/users.service';
@@ -103,4 +109,97 @@ export function createOrder(ctx: Ctx, input: NewOrder, clave: string) {
       });
     },
   );
+}
+
+/**
+ * An order as /Compras/orden/{pedidoId} shows it. A Restaurante user sees only their branch's
+ * orders: another branch's answers 404, as one that does not exist.
+ */
+export async function order(ctx: Ctx, pedidoId: number): Promise<OrderDetail> {
+  const actor = orderActorOf(ctx.actor.rol);
+  const row = await repo.findOrder(ctx.db, pedidoId);
+  if (!row || (actor === 'restaurante' && row.sucursalId !== ctx.actor.sucursalId))
+    throw new AppError('NOT_FOUND', M.notFound);
+  const [lines, history, supplier, branch] = await Promise.all([
+    repo.orderLines(ctx.db, pedidoId),
+    repo.orderHistory(ctx.db, pedidoId),
+    suppliers.supplierFacts(ctx, row.proveedorId),
+    users.branchForOrders(ctx.db, row.sucursalId),
+  ]);
+  const facts = await articles.articleFacts(
+    ctx,
+    lines.map((l) => l.articuloId),
+  );
+  const names = await users.userNames(
+    ctx.db,
+    [row.usuarioId, row.verificadoPor, ...history.map((h) => h.usuarioId)].filter(
+      (id): id is number => id !== null,
+    ),
+  );
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id)?.nombre ?? '—'));
+  const estado = row.estado as OrderState;
+  return {
+    pedidoId: row.pedidoId,
+    estado,
+    nombreEstado: ORDER_STATE_LABELS[estado],
+    proveedor: {
+      proveedorId: row.proveedorId,
+      nombre: supplier?.nombre ?? '—',
+      codigo: supplier?.codigo ?? '—',
+      telefono: supplier?.telefono ?? '',
+      correo: supplier?.correo ?? '',
+      maxProductos: supplier?.max_productos ?? 0,
+    },
+    sucursal: {
+      sucursalId: row.sucursalId,
+      nombre: branch?.nombre ?? '—',
+      bodega: branch?.bodega ?? '—',
+      marca: branch?.marca ?? '—',
+      direccion: branch?.direccion ?? null,
+      telefono: branch?.telefono ?? null,
+      correo: branch?.correo ?? null,
+    },
+    fechaPedido: row.fechaPedido,
+    fechaEstimada: row.fechaEstimada,
+    fechaEntrega: row.fechaEntrega,
+    fechaFactura: row.fechaFactura,
+    creditoFiscal: row.creditoFiscal,
+    dte: row.dte,
+    serieDoc: row.serieDoc,
+    numUnico: row.numUnico,
+    notaCredito: row.notaCredito,
+    razon: row.razon,
+    correccionRequerida: row.correccionRequerida,
+    creadoPor: nameOf(row.usuarioId) ?? '—',
+    verificadoPor: nameOf(row.verificadoPor),
+    totalPedido: row.totalPedido,
+    totalFinal: row.totalFinal,
+    docTotal: row.docTotal,
+    wtLiable: row.wtLiable,
+    version: row.version,
+    lineas: lines.map((l) => {
+      const fact = facts.get(l.articuloId);
+      const cantidad = l.cantidadRecibida ?? l.cantidadPedida;
+      return {
+        pedidoDetalleId: l.pedidoDetalleId,
+        articuloId: l.articuloId,
+        articuloIdFicticio: fact?.articuloIdFicticio ?? null,
+        nombre: fact?.nombre ?? l.articuloId,
+        unidad: fact?.unidad ?? '',
+        cantidadPedida: l.cantidadPedida,
+        cantidadRecibida: l.cantidadRecibida,
+        precioPedido: l.precioPedido,
+        precioProveedor: l.precioProveedor,
+        total: orderTotals([{ cantidad, precio: l.precioPedido }]).totalPedido,
+      };
+    }),
+    historial: history.map((h) => ({
+      fecha: h.fecha.toISOString(),
+      usuario: nameOf(h.usuarioId) ?? 'Sistema',
+      accion: h.accion,
+      detalle: h.detalle,
+    })),
+    acciones: orderActionsFor(actor, estado),
+    ediciones: orderEditsFor(actor, estado),
+  };
 }

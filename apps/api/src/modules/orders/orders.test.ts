@@ -217,3 +217,59 @@ describe('creating an order', () => {
     expect(keyless.statusCode).toBe(400);
   });
 });
+
+describe('an order’s detail', () => {
+  async function get(username: string, pedidoId: number) {
+    if (!tokens.has(username)) tokens.set(username, await t.login(username));
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/pedidos/${pedidoId}`,
+      headers: t.auth(tokens.get(username)!),
+    });
+  }
+
+  it('shows the header, lines, history and what each may do, only to its branch', async () => {
+    const { proveedorId, articles } = await subwaySupplier();
+    const created = await post('restaurante', {
+      proveedorId,
+      fechaEstimada: today(),
+      lineas: [{ articuloId: articles[2]!.articuloId, cantidad: 4 }],
+    });
+    const { pedidoId, totalPedido } = created.json().data;
+
+    const own = await get('restaurante', pedidoId);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({
+      pedidoId,
+      estado: 1,
+      nombreEstado: 'Revisión',
+      proveedor: { proveedorId },
+      sucursal: { bodega: 'SW01', marca: 'Subway' },
+      creadoPor: 'Carlos Bonilla',
+      verificadoPor: null,
+      totalPedido,
+      lineas: [
+        {
+          articuloId: articles[2]!.articuloId,
+          cantidadPedida: '4.0000',
+          cantidadRecibida: null,
+          precioPedido: articles[2]!.precio,
+          total: totalPedido,
+        },
+      ],
+      historial: [{ accion: 'pedido.crear', usuario: 'Carlos Bonilla' }],
+      // A branch changes the ordered quantity and adds products in Revisión; central staff approve.
+      acciones: [],
+      ediciones: ['cantidadPedida', 'agregarProducto'],
+    });
+    const central = (await get('compras', pedidoId)).json();
+    expect(central.acciones).toEqual(['aprobar', 'anular']);
+    expect(central.ediciones).not.toContain('precio');
+
+    // Another branch's order answers as one that does not exist.
+    const other = await get('restaurante2', pedidoId);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(M.notFound);
+    expect((await get('compras', 999_999)).statusCode).toBe(404);
+  });
+});

@@ -415,6 +415,9 @@ export async function branchForOrders(db: Db, sucursalId: number) {
       marca: marcas.nombre,
       estado: sucursales.estado,
       esOficina: sucursales.esOficina,
+      direccion: sucursales.direccion,
+      telefono: sucursales.telefono,
+      correo: sucursales.correo,
     })
     .from(sucursales)
     .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
