@@ -126,16 +126,17 @@ export async function order(ctx: Ctx, pedidoId: number): Promise<OrderDetail> {
     suppliers.supplierFacts(ctx, row.proveedorId),
     users.branchForOrders(ctx.db, row.sucursalId),
   ]);
-  const facts = await articles.articleFacts(
-    ctx,
-    lines.map((l) => l.articuloId),
-  );
-  const names = await users.userNames(
-    ctx.db,
-    [row.usuarioId, row.verificadoPor, ...history.map((h) => h.usuarioId)].filter(
-      (id): id is number => id !== null,
+  const people = [row.usuarioId, row.verificadoPor, ...history.map((h) => h.usuarioId)];
+  const [facts, names] = await Promise.all([
+    articles.articleFacts(
+      ctx,
+      lines.map((l) => l.articuloId),
     ),
-  );
+    users.userNames(
+      ctx.db,
+      [...new Set(people)].filter((id): id is number => id !== null),
+    ),
+  ]);
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id)?.nombre ?? '—'));
   const estado = row.estado as OrderState;
   return {
