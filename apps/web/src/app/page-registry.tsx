@@ -70,10 +70,7 @@ function withAntd<P extends object>(load: () => Promise<ComponentType<P>>): Prel
 /**
  * Lazy-loads a named page export as its own chunk, inside Ant Design's providers. A module plugs in
  * a real page by replacing its entry in PAGE_REGISTRY, e.g.
- *   AccessRequests: {
-    page: lazyPage(() => import('../features/users/access-requests-page'), 'AccessRequestsPage'),
-  },
-  SentMail: { page: lazyPage(() => import('../features/mail/sent-mail-page'), 'SentMailPage') },
+ *   SentMail: { page: lazyPage(() => import('../features/mail/sent-mail-page'), 'SentMailPage') },
  */
 export function lazyPage<M extends Record<K, ComponentType<PageProps>>, K extends string>(
   load: () => Promise<M>,
