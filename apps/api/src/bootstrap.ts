@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { syncMenu } from './db/seed/menu';
 import { isEmpty, seedDemo } from './db/seed/seed';
 import * as auth from './modules/auth/auth.service';
+import * as orders from './modules/orders/orders-moves.service';
 import * as tickets from './modules/tickets/tickets.service';
 import type { Platform, PublicCtx } from './platform/context';
 import { startJobs } from './platform/jobs/jobs';
@@ -72,15 +73,16 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
       ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
       : {}),
   });
+  const files = createFiles({ dir: config.filesDir, secret: config.filesSecret });
   const mailer = createMailer({
     from: config.MAIL_FROM,
+    files,
     outboxDir: config.outboxDir,
     timeZone: config.BUSINESS_TZ,
     ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
     jobs,
     log,
   });
-  const files = createFiles({ dir: config.filesDir, secret: config.filesSecret });
   const erp = await startErp(config, log);
   const posting = createErpPosting({
     db: database.db,
@@ -112,6 +114,10 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   await jobs.work(ERP_SWEEP_QUEUE, async () => {
     await posting.sweep();
   });
+  await jobs.work<{ pedidoId: number }>(orders.ORDER_PDF_QUEUE, ({ pedidoId }) =>
+    orders.sendOrderPdf(systemCtx, pedidoId),
+  );
+  await jobs.work(orders.ORDER_PDF_SWEEP_QUEUE, () => orders.sweepOrderPdfs(systemCtx));
   await jobs.work('auth.prune', () => auth.pruneLimits(systemCtx));
   await jobs.work('files.sweep', async () => {
     await tickets.sweepOrphanImages(systemCtx);
@@ -125,6 +131,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   });
   await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
   await jobs.schedule('auth.prune', '17 * * * *');
+  await jobs.schedule(orders.ORDER_PDF_SWEEP_QUEUE, '*/5 * * * *');
   await jobs.schedule('files.sweep', '43 * * * *');
   await jobs.schedule('idempotency.purge', '11 * * * *');
   await jobs.schedule(ERP_SWEEP_QUEUE, '* * * * *');

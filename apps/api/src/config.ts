@@ -66,6 +66,8 @@ const ConfigSchema = z.object({
       ),
     ),
   MAIL_FROM: z.string().default('Jarvis <jarvis@grupo-restaurantes.com>'),
+  /** The company named at the head of the purchase orders' PDFs. */
+  COMPANY_NAME: z.string().trim().min(1).default('Grupo de Restaurantes'),
   SMTP_URL: z.string().optional(),
   ERP_URL: z.string().url().optional(),
   ERP_COMPANY_DB: z.string().default('JARVIS_DEMO'),

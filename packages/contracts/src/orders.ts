@@ -183,6 +183,30 @@ export const ORDER_MESSAGES = {
   pastDeliveryDate: 'La fecha de entrega no puede ser anterior a hoy',
   created: (pedidoId: number) => `Pedido #${pedidoId} creado`,
   notFound: 'El pedido no existe',
+  noneSelected: 'Seleccione al menos un pedido',
+  tooManySelected: (n: number) => `Puede seleccionar hasta ${n} pedidos a la vez`,
+  repeatedOrders: 'Un pedido está repetido en la selección',
+  noLinesSelected: 'Seleccione al menos un producto',
+  commentTooLong: 'El comentario admite hasta 500 caracteres',
+  invalidTotal: 'Total no valido',
+  lineNotFound: 'El producto ya no está en el pedido; actualice la página',
+  stale: 'Otro usuario modificó el pedido mientras lo editaba; se muestran sus datos actuales',
+  notInState: (accion: string, estado: string) =>
+    `No se puede ${accion} un pedido en estado ${estado}`,
+  notYourEdit: 'Su rol no puede hacer este cambio en el estado actual del pedido',
+  alreadyMoved: (ids: readonly number[]) =>
+    `Otro usuario ya cambió el estado de ${ids.length === 1 ? 'el pedido' : 'los pedidos'} ${ids.map((id) => `#${id}`).join(', ')}; actualice la lista`,
+  approved: (n: number) => (n === 1 ? 'Pedido aprobado' : `${n} pedidos aprobados`),
+  voided: (n: number) => (n === 1 ? 'Pedido anulado' : `${n} pedidos anulados`),
+  markedNotDelivered: 'Pedido marcado como no entregado',
+  linesUpdated: 'Pedido actualizado',
+  lineAdded: 'Producto agregado',
+  linesDeleted: (n: number) => (n === 1 ? 'Producto eliminado' : `${n} productos eliminados`),
+  lastLine: 'El pedido debe conservar al menos un producto',
+  headerUpdated: 'Datos del pedido actualizados',
+  estimatedBeforeOrder: 'La fecha estimada no puede ser anterior a la fecha del pedido',
+  otherDayWarning: (dias: string) =>
+    `Este proveedor recibe pedidos los días ${dias}; hoy no es uno de ellos. Puede continuar.`,
 } as const;
 
 /** Spec 2 §2 and §9: order lists. */
@@ -277,12 +301,52 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** What each kind of history entry says (the bitácora's accion → the detail's text). */
+export const ORDER_HISTORY_LABELS: Record<string, string> = {
+  'pedido.crear': 'Creó el pedido',
+  'pedido.aprobar': 'Aprobó el pedido',
+  'pedido.anular': 'Anuló el pedido',
+  'pedido.noEntregado': 'Marcó el pedido como no entregado',
+  'pedido.lineas': 'Modificó productos',
+  'pedido.agregar': 'Agregó un producto',
+  'pedido.eliminar': 'Eliminó productos',
+  'pedido.encabezado': 'Modificó los datos del pedido',
+  'pedido.pdf': 'Se envió el PDF al proveedor',
+};
+
+/** The names of what a history entry changed, as the detail shows them. */
+export const ORDER_FIELD_LABELS: Record<string, string> = {
+  estado: 'Estado',
+  cantidadPedida: 'Cantidad pedida',
+  cantidadRecibida: 'Cantidad recibida',
+  precioPedido: 'Precio',
+  totalPedido: 'Total',
+  totalFinal: 'Total final',
+  fechaEstimada: 'Fecha estimada',
+  comentario: 'Comentario',
+  producto: 'Producto',
+  correo: 'Correo',
+};
+
+/**
+ * One entry of the order's history (issue #52 point 1): who, when, what, and each value changed
+ * from → to, already in words (a state's label, an article's name).
+ */
 export const OrderHistoryEntrySchema = z.object({
   fecha: z.string(),
   usuario: z.string(),
   accion: z.string(),
-  detalle: z.record(z.string(), z.unknown()).nullable(),
+  cambios: z.array(
+    z.object({
+      campo: z.string(),
+      /** The line's article, when the change is a line's. */
+      articulo: z.string().nullable(),
+      de: z.string().nullable(),
+      a: z.string().nullable(),
+    }),
+  ),
 });
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
 /**
  * /Compras/orden/{pedidoId} (spec 2 §2 Order detail): the header, the lines, the history, and what
@@ -320,6 +384,7 @@ export const OrderDetailSchema = z.object({
   notaCredito: z.number().int(),
   razon: z.string().nullable(),
   correccionRequerida: z.number().int(),
+  comentario: z.string().nullable(),
   creadoPor: z.string(),
   verificadoPor: z.string().nullable(),
   totalPedido: z.string(),

@@ -23,8 +23,51 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/register': { summary: 'Solicitar acceso (registro)', errors: [429] },
   'PUT /api/users/me/password': { summary: 'Cambiar la contraseña propia', errors: [429] },
 
+  'GET /api/pedidos/nuevo': { summary: 'Nuevo pedido: proveedores, sucursales y fecha' },
+  'GET /api/pedidos/nuevo/proveedores/:proveedorId/articulos': {
+    summary: 'Nuevo pedido: artículos que se pueden pedir al proveedor',
+  },
   'POST /api/pedidos': { summary: 'Crear un pedido a un proveedor', errors: [409] },
+  'GET /api/pedidos/filtros': { summary: 'Opciones de los filtros de pedidos' },
+  'GET /api/pedidos/vista/revision': { summary: 'Pedidos en revisión (estado 1)' },
+  'GET /api/pedidos/vista/abiertos': { summary: 'Pedidos abiertos (estado 2)' },
+  'GET /api/pedidos/vista/pendientes': { summary: 'Pedidos no entregados (estado 3)' },
+  'GET /api/pedidos/vista/procesados': { summary: 'Pedidos procesados (estado 4)' },
+  'GET /api/pedidos/vista/entregados': { summary: 'Pedidos entregados (estado 4)' },
+  'GET /api/pedidos/vista/cerrados': { summary: 'Pedidos cerrados (anulados y en SAP)' },
+  'GET /api/pedidos/vista/inconsistentes': { summary: 'Pedidos inconsistentes (estado 6)' },
+  'GET /api/pedidos/aprobacion': { summary: 'Aprobar pedidos: pedidos del filtro' },
+  'POST /api/pedidos/aprobar': {
+    summary: 'Aprobar pedidos (envía el PDF al proveedor)',
+    errors: [404, 409],
+  },
+  'POST /api/pedidos/anular': { summary: 'Anular pedidos', errors: [404, 409] },
+  'POST /api/pedidos/pdf': { summary: 'Descargar el PDF de pedidos', errors: [404] },
+  'GET /api/pedidos/clave-gerente': { summary: 'Sucursales cuyo código de gerente define' },
+  'PUT /api/pedidos/clave-gerente': { summary: 'Definir el código de gerente de una sucursal' },
+  'POST /api/pedidos/clave-gerente/verificar': {
+    summary: 'Verificar el código de gerente de la sucursal',
+    errors: [429],
+  },
   'GET /api/pedidos/:pedidoId': { summary: 'Detalle de un pedido' },
+  'GET /api/pedidos/:pedidoId/disponibles': { summary: 'Artículos que se pueden agregar' },
+  'PATCH /api/pedidos/:pedidoId': {
+    summary: 'Modificar los datos o el total final de un pedido',
+    errors: [409],
+  },
+  'PATCH /api/pedidos/:pedidoId/lineas': {
+    summary: 'Modificar cantidades o precios de un pedido',
+    errors: [409],
+  },
+  'POST /api/pedidos/:pedidoId/lineas': { summary: 'Agregar un producto', errors: [409, 429] },
+  'POST /api/pedidos/:pedidoId/lineas/eliminar': {
+    summary: 'Eliminar productos de un pedido',
+    errors: [409],
+  },
+  'POST /api/pedidos/:pedidoId/no-entregado': {
+    summary: 'Marcar un pedido como no entregado',
+    errors: [409],
+  },
 
   'GET /api/users/me': { summary: 'Usuario de la sesión' },
   'GET /api/menu': { summary: 'Menú del usuario (sus permisos)' },

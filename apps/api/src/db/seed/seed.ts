@@ -25,6 +25,7 @@ import {
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEES, DEMO_PASSWORD } from './demo-accounts';
 import { buildDemoCatalog } from './demo-catalog';
+import { seedDemoOrders } from './demo-orders';
 import {
   DEMO_TICKET_BRANCH_WEIGHTS,
   DEMO_TICKET_CATALOG,
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db, timeZone = 'America/El_Salvador') {
     }
     await seedDemoTickets(tx, { sucursalIds, userIds: userIdsByName }, timeZone);
     await seedDemoCatalog(tx, need(userIdsByName, 'compras'));
+    await seedDemoOrders(tx, timeZone);
   });
 }
 

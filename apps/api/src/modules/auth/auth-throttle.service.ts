@@ -164,6 +164,39 @@ export function reserveRegistration(ctx: PublicCtx, email: string) {
   ]);
 }
 
+/**
+ * Manager-code checks (issue #52): 5 wrong codes for a branch, or by one user, within the hour,
+ * then waits that double from 30 s — a four-digit code cannot be walked through.
+ */
+const MANAGER_CODE: LimitRule = { free: 5, baseSeconds: 30, capSeconds: 3600, quietMinutes: HOUR };
+
+const managerCodeKeys = (sucursalId: number, userId: number) => [
+  { clave: `mgr:${sucursalId}`, rule: MANAGER_CODE },
+  { clave: `mgr-u:${userId}`, rule: MANAGER_CODE },
+];
+
+/** Counts a manager-code check before it runs, or refuses it with the wait (`{espera}`). */
+export async function reserveManagerCode(
+  ctx: PublicCtx,
+  who: { sucursalId: number; userId: number },
+  waitMessage: string,
+) {
+  const reserved = await repo.reserve(ctx.db, managerCodeKeys(who.sucursalId, who.userId));
+  if (!reserved.ok)
+    throw new AppError(
+      'RATE_LIMITED',
+      waitMessage.replace('{espera}', formatWait(reserved.waitSeconds)),
+    );
+}
+
+/** The right code: its counters start again. */
+export async function managerCodeAccepted(db: Db, who: { sucursalId: number; userId: number }) {
+  await repo.clearLimits(
+    db,
+    managerCodeKeys(who.sucursalId, who.userId).map((k) => k.clave),
+  );
+}
+
 async function reserveRequest(ctx: PublicCtx, keys: { clave: string; rule: LimitRule }[]) {
   const reserved = await repo.reserve(ctx.db, keys);
   if (!reserved.ok) {

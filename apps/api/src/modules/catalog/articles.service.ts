@@ -372,7 +372,7 @@ export async function link(
 }
 
 /** Each article's name, unit and ficticio code, by its code (an order's lines; issue #52). */
-export async function articleFacts(ctx: Ctx, articuloIds: string[]) {
+export async function articleFacts(ctx: Pick<Ctx, 'db'>, articuloIds: string[]) {
   const rows = await repo.articleFacts(ctx.db, articuloIds);
   return new Map(rows.map((r) => [r.articuloId, r]));
 }

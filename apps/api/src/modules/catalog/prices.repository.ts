@@ -318,3 +318,27 @@ export async function orderablePrices(db: Db, proveedorId: number, articuloIds: 
       ),
     );
 }
+
+/** A supplier's orderable articles with their price, category and unit, by name (issue #52). */
+export async function orderableArticles(db: Db, proveedorId: number) {
+  return db
+    .select({
+      articuloId: articulos.articuloId,
+      nombre: articulos.nombre,
+      unidad: articulos.unidad,
+      categoria: categorias.nombre,
+      precio: proveedorArticulos.precio,
+    })
+    .from(proveedorArticulos)
+    .innerJoin(articulos, eq(articulos.articuloId, proveedorArticulos.articuloId))
+    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
+    .where(
+      and(
+        eq(proveedorArticulos.proveedorId, proveedorId),
+        eq(proveedorArticulos.estado, 1),
+        eq(articulos.estado, 1),
+        sql`${proveedorArticulos.precio} > 0`,
+      ),
+    )
+    .orderBy(asc(articulos.nombre), asc(articulos.articuloId));
+}

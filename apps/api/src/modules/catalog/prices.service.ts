@@ -151,3 +151,8 @@ export async function orderablePrices(
   const rows = await repo.orderablePrices(ctx.db, proveedorId, articuloIds);
   return new Map(rows.map((r) => [r.articuloId, r.precio]));
 }
+
+/** What a new order or the add-product dialog offers of a supplier (issue #52). */
+export function orderableArticles(ctx: Pick<Ctx, 'db'>, proveedorId: number) {
+  return repo.orderableArticles(ctx.db, proveedorId);
+}

@@ -90,3 +90,19 @@ export async function activeSuppliersOnDay(db: Db, marca: string, dia: number) {
     .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId));
   return rows.map((r) => ({ ...r, dias: r.dias.map(Number) }));
 }
+
+/** A brand's active suppliers with their days and line limit, by name: a new order's choices. */
+export async function activeSuppliersWithDays(db: Db, marca: string) {
+  const rows = await db
+    .select({
+      proveedorId: proveedores.proveedorId,
+      nombre: proveedores.nombre,
+      codigo: proveedores.codigo,
+      maxProductos: proveedores.maxProductos,
+      dias: diasOf,
+    })
+    .from(proveedores)
+    .where(and(eq(proveedores.marca, marca), eq(proveedores.estado, 1)))
+    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId));
+  return rows.map((r) => ({ ...r, dias: r.dias.map(Number) }));
+}

@@ -81,3 +81,18 @@ export async function suppliersOrderingOn(
   const rows = await repo.activeSuppliersOnDay(ctx.db, marca, dayOfWeek(fecha));
   return rows.map((r) => ({ ...r, fechaEntrega: nextDeliveryDate(r.dias, fecha) ?? fecha }));
 }
+
+/**
+ * A new order's suppliers (issue #52): the brand's active ones, those that take orders on `fecha`
+ * first (marked), each with the delivery date its next order day gives.
+ */
+export async function suppliersForNewOrder(ctx: Pick<Ctx, 'db'>, marca: string, fecha: string) {
+  const today = dayOfWeek(fecha);
+  const rows = await repo.activeSuppliersWithDays(ctx.db, marca);
+  const marked = rows.map((r) => ({
+    ...r,
+    pideHoy: r.dias.includes(today),
+    fechaEntrega: nextDeliveryDate(r.dias, fecha),
+  }));
+  return [...marked.filter((r) => r.pideHoy), ...marked.filter((r) => !r.pideHoy)];
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Supplier } from '@jarvis/contracts/suppliers';
 import type { Db } from '../../db/client';
 import { bounded, listPage, param } from '../../db/list-page';
@@ -91,6 +91,7 @@ export async function supplierForOrders(db: Db, proveedorId: number) {
     .select({
       proveedorId: proveedores.proveedorId,
       nombre: proveedores.nombre,
+      codigo: proveedores.codigo,
       marca: proveedores.marca,
       estado: proveedores.estado,
       maxProductos: proveedores.maxProductos,
@@ -137,4 +138,32 @@ export async function updateSupplier(
     .where(and(eq(proveedores.proveedorId, proveedorId), eq(proveedores.version, version)))
     .returning({ id: proveedores.proveedorId });
   return rows.length > 0;
+}
+
+/** Name, code and contact of each supplier, as order lists, PDFs and mails name them. */
+export async function supplierContacts(db: Db, proveedorIds: readonly number[]) {
+  if (proveedorIds.length === 0) return [];
+  return db
+    .select({
+      proveedorId: proveedores.proveedorId,
+      nombre: proveedores.nombre,
+      codigo: proveedores.codigo,
+      correo: proveedores.correo,
+      telefono: proveedores.telefono,
+    })
+    .from(proveedores)
+    .where(inArray(proveedores.proveedorId, [...proveedorIds]));
+}
+
+/** The suppliers an order filter offers: one brand's, or every brand's (null), by name. */
+export async function suppliersForFilter(db: Db, marca: string | null) {
+  return db
+    .select({
+      proveedorId: proveedores.proveedorId,
+      nombre: proveedores.nombre,
+      codigo: proveedores.codigo,
+    })
+    .from(proveedores)
+    .where(marca === null ? undefined : eq(proveedores.marca, marca))
+    .orderBy(asc(proveedores.nombre), asc(proveedores.proveedorId));
 }

@@ -269,3 +269,14 @@ export async function orderableSupplier(ctx: Ctx, proveedorId: number) {
 /** A supplier as an order shows it (issue #52), whatever its brand or state now. */
 export const supplierFacts = (ctx: Ctx, proveedorId: number) =>
   repo.findSupplier(ctx.db, proveedorId);
+
+/** Each supplier's name, code and contact, by id (issue #52: lists, PDFs, mails). */
+export async function supplierContacts(ctx: Pick<Ctx, 'db'>, proveedorIds: readonly number[]) {
+  const rows = await repo.supplierContacts(ctx.db, [...new Set(proveedorIds)]);
+  return new Map(rows.map((r) => [r.proveedorId, r]));
+}
+
+/** The suppliers the order filters offer: the user's brand's, or all for office users. */
+export function suppliersForFilter(ctx: Ctx, marca: string | null) {
+  return repo.suppliersForFilter(ctx.db, marca);
+}

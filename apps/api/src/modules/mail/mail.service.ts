@@ -55,10 +55,13 @@ export async function getMessage(ctx: Ctx, correoId: number): Promise<MailMessag
     texto: row.texto,
     html: row.html,
     adjuntos: await Promise.all(
-      row.adjuntos.map(async ({ filename, contentType, path }, indice) => ({
-        filename,
-        contentType,
-        tamano: await sizeOf(path),
+      row.adjuntos.map(async (adjunto, indice) => ({
+        filename: adjunto.filename,
+        contentType: adjunto.contentType,
+        tamano:
+          adjunto.path === undefined
+            ? ((await ctx.platform.files.size(adjunto.key)) ?? null)
+            : await sizeOf(adjunto.path),
         url: attachmentUrl(correoId, indice),
       })),
     ),
@@ -73,6 +76,11 @@ export async function openAttachment(
 ): Promise<FileAnswer> {
   const attachment = (await repo.findAttachments(ctx.db, correoId))?.[indice];
   if (!attachment) throw new AppError('NOT_FOUND', M.attachmentNotFound);
+  if (attachment.path === undefined) {
+    const body = await ctx.platform.files.open(attachment.key);
+    if (!body) throw new AppError('NOT_FOUND', M.attachmentGone);
+    return { filename: attachment.filename, contentType: attachment.contentType, body };
+  }
   try {
     await access(attachment.path);
   } catch {

@@ -11,6 +11,7 @@ import {
   type OrderState,
   type NewOrderResult,
 } from '@jarvis/contracts/orders';
+import type { OrderableArticles } from '@jarvis/contracts/orders-lists';
 import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
@@ -20,6 +21,8 @@ import * as articles from '../catalog/articles.service';
 import * as prices from '../catalog/prices.service';
 import * as suppliers from '../catalog/suppliers.service';
 import * as users from '../users/users.service';
+import { articlesIn, changesOf, historyInWords, stateChange } from './orders-history';
+import { orderSearchText } from './orders-search';
 import * as repo from './orders.repository';
 
 /**
@@ -72,7 +75,10 @@ export function createOrder(ctx: Ctx, input: NewOrder, clave: string) {
       const estado = INITIAL_ORDER_STATE[actor];
 
       return transaction(async (tx) => {
-        const pedidoId = await repo.insertOrder(tx, {
+        const pedidoId = await repo.nextOrderId(tx);
+        await repo.insertOrder(tx, {
+          pedidoId,
+          busqueda: orderSearchText({ pedidoId, proveedor: supplier, sucursal: branch }),
           proveedorId: supplier.proveedorId,
           sucursalId: branch.sucursalId,
           usuarioId: ctx.actor.userId,
@@ -99,7 +105,10 @@ export function createOrder(ctx: Ctx, input: NewOrder, clave: string) {
             accion: 'pedido.crear',
             entidad: 'pedido',
             entidadId: pedidoId,
-            detalle: { estado, proveedorId: supplier.proveedorId, ...totals },
+            detalle: changesOf([
+              stateChange(null, estado),
+              { campo: 'totalFinal', de: null, a: totals.totalFinal },
+            ]),
           },
           tx,
         );
@@ -112,26 +121,38 @@ export function createOrder(ctx: Ctx, input: NewOrder, clave: string) {
 }
 
 /**
+ * The order, if the user may see it: a Restaurante user only their branch's; another branch's
+ * answers 404, as one that does not exist.
+ */
+export async function orderInScope(ctx: Ctx, pedidoId: number, db = ctx.db) {
+  const row = await repo.findOrder(db, pedidoId);
+  if (
+    !row ||
+    (orderActorOf(ctx.actor.rol) === 'restaurante' && row.sucursalId !== ctx.actor.sucursalId)
+  )
+    throw new AppError('NOT_FOUND', M.notFound);
+  return row;
+}
+
+/**
  * An order as /Compras/orden/{pedidoId} shows it. A Restaurante user sees only their branch's
  * orders: another branch's answers 404, as one that does not exist.
  */
 export async function order(ctx: Ctx, pedidoId: number): Promise<OrderDetail> {
   const actor = orderActorOf(ctx.actor.rol);
-  const row = await repo.findOrder(ctx.db, pedidoId);
-  if (!row || (actor === 'restaurante' && row.sucursalId !== ctx.actor.sucursalId))
-    throw new AppError('NOT_FOUND', M.notFound);
-  const [lines, history, supplier, branch] = await Promise.all([
+  const row = await orderInScope(ctx, pedidoId);
+  const [lines, history, supplier, branch, approves] = await Promise.all([
     repo.orderLines(ctx.db, pedidoId),
     repo.orderHistory(ctx.db, pedidoId),
     suppliers.supplierFacts(ctx, row.proveedorId),
     users.branchForOrders(ctx.db, row.sucursalId),
+    users.holdsPermission(ctx.db, ctx.actor.userId, 'purchasing.approve'),
   ]);
   const people = [row.usuarioId, row.verificadoPor, ...history.map((h) => h.usuarioId)];
   const [facts, names] = await Promise.all([
-    articles.articleFacts(
-      ctx,
-      lines.map((l) => l.articuloId),
-    ),
+    articles.articleFacts(ctx, [
+      ...new Set([...lines.map((l) => l.articuloId), ...articlesIn(history)]),
+    ]),
     users.userNames(
       ctx.db,
       [...new Set(people)].filter((id): id is number => id !== null),
@@ -171,6 +192,7 @@ export async function order(ctx: Ctx, pedidoId: number): Promise<OrderDetail> {
     notaCredito: row.notaCredito,
     razon: row.razon,
     correccionRequerida: row.correccionRequerida,
+    comentario: row.comentario,
     creadoPor: nameOf(row.usuarioId) ?? '—',
     verificadoPor: nameOf(row.verificadoPor),
     totalPedido: row.totalPedido,
@@ -194,13 +216,28 @@ export async function order(ctx: Ctx, pedidoId: number): Promise<OrderDetail> {
         total: orderTotals([{ cantidad, precio: l.precioPedido }]).totalPedido,
       };
     }),
-    historial: history.map((h) => ({
-      fecha: h.fecha.toISOString(),
-      usuario: nameOf(h.usuarioId) ?? 'Sistema',
-      accion: h.accion,
-      detalle: h.detalle,
-    })),
-    acciones: orderActionsFor(actor, estado),
+    historial: historyInWords(
+      history.map((h) => ({ ...h, usuario: nameOf(h.usuarioId) ?? 'Sistema' })),
+      (articuloId) => facts.get(articuloId)?.nombre ?? articuloId,
+    ),
+    // Approving and voiding are the approval screen's: offered to those who may open it.
+    acciones: orderActionsFor(actor, estado).filter(
+      (a) => approves || (a !== 'aprobar' && a !== 'anular'),
+    ),
     ediciones: orderEditsFor(actor, estado),
+  };
+}
+
+/** The add-product dialog's choices: the supplier's orderable articles not on the order yet. */
+export async function availableArticles(ctx: Ctx, pedidoId: number): Promise<OrderableArticles> {
+  const row = await orderInScope(ctx, pedidoId);
+  const [lines, offered] = await Promise.all([
+    repo.orderLines(ctx.db, pedidoId),
+    prices.orderableArticles(ctx, row.proveedorId),
+  ]);
+  const onOrder = new Set(lines.map((l) => l.articuloId.toUpperCase()));
+  return {
+    proveedorId: row.proveedorId,
+    articulos: offered.filter((a) => !onOrder.has(a.articuloId.toUpperCase())),
   };
 }

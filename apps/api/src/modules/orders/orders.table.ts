@@ -73,23 +73,35 @@ export const pedidos = pgTable(
     /** Taken from the supplier at creation (SAP's WTLiable). */
     wtLiable: boolean('wt_liable').notNull().default(false),
     comentario: text('comentario'),
+    /** The approved order's PDF (files adapter key), written by the approval job. */
+    pdfArchivo: varchar('pdf_archivo', { length: 200 }),
+    /**
+     * What 'Buscar' matches, folded like contracts/search: the order's number, the supplier's name
+     * and code, the branch's name and bodega (orders-search.ts; written at creation).
+     */
+    busqueda: text('busqueda').notNull().default(''),
     creadoEn: createdAt(),
     actualizadoEn: updatedAt(),
     version: integer('version').notNull().default(0),
   },
   (t) => [
-    // Each list is a state (or two), of one branch for Restaurante, newest first.
+    // Each list is a state (or two), of one branch for Restaurante, newest first. The search text
+    // rides along so that 'Buscar' with a common word reads the index alone and stops at the page
+    // (as the tickets' lists do); a rare word reads the trigram index instead.
     index('pedidos_estado_creado_idx').on(
       t.estado,
       sql`${t.creadoEn} desc`,
       sql`${t.pedidoId} desc`,
+      t.busqueda,
     ),
     index('pedidos_sucursal_estado_creado_idx').on(
       t.sucursalId,
       t.estado,
       sql`${t.creadoEn} desc`,
       sql`${t.pedidoId} desc`,
+      t.busqueda,
     ),
+    index('pedidos_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
     index('pedidos_proveedor_estado_fecha_idx').on(t.proveedorId, t.estado, t.fechaPedido),
     check('pedidos_estado_chk', sql.raw(`estado in (${ORDER_STATES.join(', ')})`)),
     check('pedidos_nota_credito_chk', isFlag(t.notaCredito)),

@@ -109,8 +109,9 @@ describe('creating an order', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(res.json());
     const count = await one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM pedidos WHERE usuario_id = (SELECT usuario_id FROM usuarios WHERE username = $1)',
-      ['restaurante'],
+      `SELECT count(*)::int AS n FROM pedidos
+        WHERE usuario_id = (SELECT usuario_id FROM usuarios WHERE username = $1) AND pedido_id >= $2`,
+      ['restaurante', pedidoId],
     );
     expect(count.n).toBe(1);
   });
@@ -257,7 +258,7 @@ describe('an order’s detail', () => {
           total: totalPedido,
         },
       ],
-      historial: [{ accion: 'pedido.crear', usuario: 'Carlos Bonilla' }],
+      historial: [{ accion: 'Creó el pedido', usuario: 'Carlos Bonilla' }],
       // A branch changes the ordered quantity and adds products in Revisión; central staff approve.
       acciones: [],
       ediciones: ['cantidadPedida', 'agregarProducto'],

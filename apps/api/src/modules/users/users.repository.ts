@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry, PermissionKey } from '@jarvis/contracts/menu';
@@ -406,6 +406,44 @@ export function holdersInDepartment(db: Db, departamentoId: number, clave: strin
 }
 
 /** A branch as an order needs it (issue #52): its brand, bodega, whether it is active or an office. */
+const orderBranchColumns = {
+  sucursalId: sucursales.sucursalId,
+  nombre: sucursales.nombre,
+  bodega: sucursales.bodega,
+  marca: marcas.nombre,
+  estado: sucursales.estado,
+  esOficina: sucursales.esOficina,
+  direccion: sucursales.direccion,
+  telefono: sucursales.telefono,
+  correo: sucursales.correo,
+};
+
+/** Many branches as orders show them (lists, PDFs, mails). */
+export async function branchesById(db: Db, sucursalIds: readonly number[]) {
+  if (sucursalIds.length === 0) return [];
+  return db
+    .select(orderBranchColumns)
+    .from(sucursales)
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .where(inArray(sucursales.sucursalId, [...sucursalIds]));
+}
+
+/** The active restaurants (not offices) of a brand, or of every brand (null), by name. */
+export async function orderingBranches(db: Db, marca: string | null) {
+  return db
+    .select(orderBranchColumns)
+    .from(sucursales)
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .where(
+      and(
+        eq(sucursales.estado, 1),
+        eq(sucursales.esOficina, false),
+        marca === null ? undefined : eq(marcas.nombre, marca),
+      ),
+    )
+    .orderBy(asc(sucursales.nombre), asc(sucursales.sucursalId));
+}
+
 export async function branchForOrders(db: Db, sucursalId: number) {
   const [row] = await db
     .select({

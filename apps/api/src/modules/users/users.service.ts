@@ -138,3 +138,9 @@ export const holdersInDepartment = repo.holdersInDepartment;
 export const holdsPermission = repo.holdsPermission;
 /** A branch as an order needs it: brand, bodega, active, office or not. */
 export const branchForOrders = repo.branchForOrders;
+export const orderingBranches = repo.orderingBranches;
+/** Each branch as orders show it, by id. */
+export async function branchesById(db: Db, sucursalIds: readonly number[]) {
+  const rows = await repo.branchesById(db, [...new Set(sucursalIds)]);
+  return new Map(rows.map((r) => [r.sucursalId, r]));
+}

@@ -14,12 +14,14 @@ export type Files = {
   /** Keys of the files in `folder` last written before `before` (for sweeping orphans). */
   listBefore(folder: string, before: Date): Promise<string[]>;
   open(key: string): Promise<NodeJS.ReadableStream | undefined>;
+  /** The file's size in bytes, or undefined when it is not there. */
+  size(key: string): Promise<number | undefined>;
   signedUrl(key: string, now?: number): string;
   verify(key: string, expires: number, signature: string, now?: number): boolean;
 };
 
 const URL_TTL_SECONDS = 60 * 60;
-const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|gif)$/;
+const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|gif|pdf)$/;
 
 export function createFiles(options: { dir: string; secret: string }): Files {
   const fullPath = (key: string) => {
@@ -61,6 +63,11 @@ export function createFiles(options: { dir: string; secret: string }): Files {
         return undefined;
       }
       return createReadStream(file);
+    },
+    async size(key) {
+      if (!KEY.test(key)) return undefined;
+      const info = await stat(fullPath(key)).catch(() => undefined);
+      return info?.isFile() ? info.size : undefined;
     },
     signedUrl(key, now = Date.now()) {
       const expires = Math.floor(now / 1000) + URL_TTL_SECONDS;

@@ -10,7 +10,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export type MailAttachment = { filename: string; contentType: string; path: string };
+/**
+ * A file a message carries: one kept by the files adapter (`key`, a generated order PDF), or a
+ * file on this machine's disk (`path`).
+ */
+export type MailAttachment = { filename: string; contentType: string } & (
+  { key: string; path?: undefined } | { path: string; key?: undefined }
+);
 
 /**
  * The mail outbox: a message is a row first (in the caller's transaction), then a job delivers it.

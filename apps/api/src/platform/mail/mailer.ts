@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Db } from '../../db/client';
 import { businessDate } from '../../time';
+import type { Files } from '../files/files';
 import type { Jobs } from '../jobs/jobs';
 import { correos, type MailAttachment } from './mail.table';
 
@@ -59,6 +61,8 @@ type MailerOptions = {
   /** The clock the outbox's folder is read from (a test's fixed one). */
   now?: () => Date;
   smtpUrl?: string;
+  /** Where attachments kept by key are read from. */
+  files?: Files;
   jobs: Jobs;
   log: FastifyBaseLogger;
 };
@@ -70,6 +74,15 @@ export function createMailer(options: MailerOptions): Mailer {
   const kind = options.smtpUrl ? 'smtp' : 'outbox';
   const now = options.now ?? (() => new Date());
 
+  const attachmentOf = async (a: MailAttachment) => {
+    if (a.path !== undefined)
+      return { filename: a.filename, contentType: a.contentType, path: a.path };
+    const content = await options.files?.open(a.key);
+    // A file gone from storage fails the delivery, which is retried and shown in the outbox.
+    if (!content) throw new Error(`El adjunto ${a.filename} no está en el almacenamiento`);
+    return { filename: a.filename, contentType: a.contentType, content: content as Readable };
+  };
+
   const deliver = async (db: Db, correoId: number) => {
     const [row] = await db.select().from(correos).where(eq(correos.correoId, correoId));
     if (!row || row.estado === 'enviado') return;
@@ -80,11 +93,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: row.asunto,
         text: row.texto,
         ...(row.html ? { html: row.html } : {}),
-        attachments: row.adjuntos.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          path: a.path,
-        })),
+        attachments: await Promise.all(row.adjuntos.map((a) => attachmentOf(a))),
       });
       let archivo: string | null = null;
       if (kind === 'outbox') {
