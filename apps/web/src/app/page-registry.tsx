@@ -139,18 +139,40 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
     page: lazyPage(() => import('../features/users/access-requests-page'), 'AccessRequestsPage'),
   },
   SentMail: { page: lazyPage(() => import('../features/mail/sent-mail-page'), 'SentMailPage') },
-  PurchaseNew: { page: UnderConstruction, suffixes: ['', '/:proveedorID'] },
-  PurchaseReview: soon,
-  PurchaseOpen: soon,
-  PurchasePending: soon,
-  PurchaseProcessed: soon,
-  PurchaseDelivered: soon,
-  PurchaseClosed: soon,
-  PurchaseInconsistent: soon,
+  PurchaseNew: {
+    page: lazyPage(() => import('../features/orders/new-order-page'), 'NewOrderPage'),
+    suffixes: ['', '/:proveedorID'],
+  },
+  PurchaseReview: {
+    page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchaseReviewPage'),
+  },
+  PurchaseOpen: {
+    page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchaseOpenPage'),
+  },
+  PurchasePending: {
+    page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchasePendingPage'),
+  },
+  PurchaseProcessed: {
+    page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchaseProcessedPage'),
+  },
+  PurchaseDelivered: {
+    page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchaseDeliveredPage'),
+  },
+  PurchaseClosed: {
+    page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchaseClosedPage'),
+  },
+  PurchaseInconsistent: {
+    page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchaseInconsistentPage'),
+  },
   SupplierInvoices: soon,
-  PurchaseOrder: { page: UnderConstruction, suffixes: ['/:pedidoId'] },
+  PurchaseOrder: {
+    page: lazyPage(() => import('../features/orders/order-detail-page'), 'OrderDetailPage'),
+    suffixes: ['/:pedidoId'],
+  },
   PurchaseDownload: soon,
-  PurchaseApprove: soon,
+  PurchaseApprove: {
+    page: lazyPage(() => import('../features/orders/order-approval-page'), 'OrderApprovalPage'),
+  },
   SupplierList: {
     page: lazyPage(
       () => import('../features/catalog/suppliers/supplier-list-page'),

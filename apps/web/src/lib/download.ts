@@ -1,4 +1,4 @@
-import { ApiErrorSchema, COMMON_MESSAGES } from '@jarvis/contracts/errors';
+import { ApiErrorSchema, COMMON_MESSAGES, DEFAULT_MESSAGE_BY_CODE } from '@jarvis/contracts/errors';
 import { SESSION_EXPIRED_PATH } from '@jarvis/contracts/shell';
 import { ApiError } from './api-client';
 import { clearSession, getToken } from './session';
@@ -36,11 +36,29 @@ export function filenameFrom(disposition: string | null): string | undefined {
  * Saves a file the API serves. It needs the bearer header, which a plain link cannot send, so it is
  * fetched and handed to the browser as an object URL, named as the server's Content-Disposition says.
  */
-export async function downloadFile(path: string, fallbackFilename: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackFilename: string,
+  /** A file made from what the request carries (the PDFs of the orders chosen): sent as JSON, POST. */
+  body?: object,
+): Promise<void> {
   const token = getToken();
-  const response = await fetch(path, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...(body === undefined
+        ? { headers }
+        : {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+    });
+  } catch {
+    const code = 'SERVICE_UNAVAILABLE';
+    throw new ApiError({ status: 0, code, message: DEFAULT_MESSAGE_BY_CODE[code] });
+  }
   if (!response.ok) {
     const error = await failure(response);
     if (error.isSessionOver) {

@@ -58,6 +58,8 @@ describe('the seven lists', () => {
     const { pedidoId } = await c.orderIn(2);
     const byNumber = await list('compras', 'abiertos', `?buscar=%23${pedidoId}`);
     expect(byNumber.items.map((o) => o.pedidoId)).toContain(pedidoId);
+    // Each row counts its own lines (orderIn gives three).
+    expect(byNumber.items.find((o) => o.pedidoId === pedidoId)).toMatchObject({ lineas: 3 });
     const created = await c.detail('compras', pedidoId);
     void created;
     const supplier = await c.one<{ nombre: string }>(

@@ -127,7 +127,11 @@ const shapeOf = (f: OrderListFilter) =>
     f.pattern === undefined ? '' : 'b',
   ].join('');
 
-const lineCount = sql<number>`(select count(*)::int from ${pedidoDetalles} where ${pedidoDetalles.pedidoId} = ${pedidos.pedidoId})`;
+/**
+ * The order's number of lines. Spelled out with the table names: Drizzle leaves columns unqualified
+ * in a one-table select, which would turn the correlation into `pedido_id = pedido_id`.
+ */
+const lineCount = sql<number>`(select count(*)::int from ${pedidoDetalles} d where d.pedido_id = ${pedidos}.pedido_id)`;
 
 /** One page of orders, newest first, with its bounded total. */
 export async function listOrders(db: Db, f: OrderListFilter) {
