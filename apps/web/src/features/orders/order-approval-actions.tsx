@@ -69,6 +69,7 @@ export function ApprovalActions({
       </span>
       <div className="approval-toolbar__buttons">
         <Button
+          className="approval-toolbar__pdf"
           icon={<FilePdfOutlined aria-hidden />}
           disabled={none}
           loading={isPrinting}
