@@ -2,8 +2,10 @@
 // /floor/<scenario>, replays the statements Jarvis sent for that request (lib/trace.ts) through a
 // plain pg Pool, or PGlite in this process, and answers their rows as JSON. A statement that returned
 // an argon2 hash, in a request with a password, is followed by one argon2 verify, as Jarvis's sign-in
-// does. /floor/constant answers a constant: what HTTP costs on this machine.
-//   FLOOR_TRACE=trace.json FLOOR_DATABASE_URL=postgres://… | FLOOR_PGLITE_DIR=…/db  PORT=…
+// does. A scenario whose body changes at every request (scenarios.ts `draws`: a fresh batch of orders
+// to approve) has the traced body's values swapped for this request's wherever Jarvis sent them.
+// /floor/constant answers a constant: what HTTP costs on this machine.
+//   FLOOR_TRACE=trace.json [FLOOR_BODIES=bodies.json] FLOOR_DATABASE_URL=postgres://… | FLOOR_PGLITE_DIR=…/db  PORT=…
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -101,6 +103,36 @@ function plan(statements: Statement[]): Statement[][][] {
   return [...steps.values()];
 }
 
+/** The traced body's leaves (ids, say) that this request's body has changed, by their text. */
+function swaps(traced: unknown, now: unknown, out = new Map<string, unknown>()) {
+  if (traced && now && typeof traced === 'object' && typeof now === 'object')
+    for (const [key, value] of Object.entries(traced))
+      swaps(value, (now as Record<string, unknown>)[key], out);
+  else if (traced !== now && (typeof traced === 'number' || typeof traced === 'string'))
+    out.set(String(traced), now);
+  return out;
+}
+
+/** A statement's value with a swapped leaf replaced (as text where it was sent as text: an id in the bitácora). */
+const swapped = (v: unknown, map: Map<string, unknown>): unknown =>
+  Array.isArray(v)
+    ? v.map((x) => swapped(x, map))
+    : (typeof v === 'number' || typeof v === 'string') && map.has(String(v))
+      ? typeof v === 'string'
+        ? String(map.get(String(v)))
+        : map.get(String(v))
+      : v;
+
+/** The steps with each statement's values swapped (a plan unchanged when nothing is). */
+const withSwaps = (steps: Statement[][][], map: Map<string, unknown>) =>
+  map.size === 0
+    ? steps
+    : steps.map((step) =>
+        step.map((unit) =>
+          unit.map((s) => (s.values ? { ...s, values: s.values.map((v) => swapped(v, map)) } : s)),
+        ),
+      );
+
 const argonHash = (rows: Rows[]) =>
   rows
     .flat()
@@ -111,6 +143,9 @@ const db = await openDb();
 type Trace = Record<string, Statement[]>;
 const trace = JSON.parse(readFileSync(process.env.FLOOR_TRACE ?? '', 'utf8')) as Trace;
 const plans = new Map(Object.entries(trace).map(([name, statements]) => [name, plan(statements)]));
+const tracedBodies = process.env.FLOOR_BODIES
+  ? (JSON.parse(readFileSync(process.env.FLOOR_BODIES, 'utf8')) as Record<string, unknown>)
+  : {};
 
 async function replay(steps: Statement[][][], password?: string) {
   const answered: Rows[] = [];
@@ -145,7 +180,9 @@ const server = http.createServer((req, res) => {
     const body = chunks.length
       ? (JSON.parse(Buffer.concat(chunks).toString()) as { password?: string })
       : {};
-    replay(steps, body.password).then(
+    const traced = tracedBodies[name];
+    const own = traced === undefined ? steps : withSwaps(steps, swaps(traced, body));
+    replay(own, body.password).then(
       (rows) => send(200, { rows }),
       (err: Error) => send(500, { error: err.message }),
     );

@@ -4,22 +4,37 @@
 // `smoke` puts a scenario in a `--quick` run. `path` may be built from the generated facts: `counts`
 // (rows of every table, so a deep page stays deep at every scale) and what a generator reports.
 import { LIST_WINDOW } from '@jarvis/contracts/common';
+import { ORDER_VIEW_NAMES, ORDER_VIEWS, type OrderView } from '@jarvis/contracts/orders-lists';
 
 export type Facts = {
   counts: Record<string, number>;
   catalog: { proveedorOcupado: { id: number }; categoriaMayor: { id: number } };
   tickets: { detalle: { id: number } };
+  orders: {
+    proveedorOcupado: { id: number; nombre: string; palabra: string };
+    sucursalOcupada: { id: number; bodega: string };
+    detalle: { id: number; lineas: number };
+    /** The approval stock: `lotes` batches of `tamano` orders in Revisión, ids from `primero`. */
+    aprobacion: { primero: number; lotes: number; tamano: number };
+  };
 };
 export type Scenario = {
   name: string;
   title: string;
-  kind: 'list' | 'read' | 'auth';
+  kind: 'list' | 'read' | 'auth' | 'write';
   smoke?: boolean;
   /** The account whose token is sent; null for a public route. */
   as: string | null;
   path(facts: Facts): string;
-  /** Sent as JSON, with POST. */
-  body?(facts: Facts): object;
+  /** Sent as JSON, with POST; `i` numbers the request when the scenario `draws`. */
+  body?(facts: Facts, i: number): object;
+  /**
+   * For a request that changes what it acts on (an approval moves its orders: the same body twice
+   * would be a 409): how many different bodies `body(facts, i)` has. The harness hands each out
+   * once per database, i = 0, 1, 2… across runs on the same data (lib/measure.ts), a load stopping
+   * early when they run out; the floor swaps the traced body's values for each request's.
+   */
+  draws?(facts: Facts): number;
 };
 
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
@@ -41,6 +56,28 @@ const screen =
   });
 const list = screen('list');
 const read = screen('read');
+
+/** Each order list (ORDER_VIEWS): page 1, 'Buscar' a word many suppliers share, a filter. */
+function orderView(vista: OrderView): Scenario[] {
+  const { titulo, tamano } = ORDER_VIEWS[vista];
+  const base = `/api/pedidos/vista/${vista}?page=1&size=${tamano}`;
+  return [
+    list(`orders-${vista}-first`, BUYER, {
+      title: `${titulo}, página 1`,
+      path: base,
+      smoke: vista === 'cerrados',
+    }),
+    list(`orders-${vista}-search`, BUYER, {
+      title: `${titulo}: 'Buscar' el giro del proveedor más activo (Distribuidora…)`,
+      path: ({ orders }) => `${base}&buscar=${encodeURIComponent(orders.proveedorOcupado.palabra)}`,
+    }),
+    list(`orders-${vista}-filter`, BUYER, {
+      title: `${titulo}: el proveedor más activo, último mes`,
+      path: ({ orders }) =>
+        `${base}&proveedorId=${orders.proveedorOcupado.id}&desde=${day(30)}&hasta=${day(0)}`,
+    }),
+  ];
+}
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -163,4 +200,41 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/erp/documentos?estado=error&page=1&size=10',
     smoke: true,
   }),
+  ...ORDER_VIEW_NAMES.flatMap(orderView),
+  list('orders-procesados-number', BUYER, {
+    title: "Pedidos procesados: 'Buscar' #N.º de pedido",
+    path: ({ orders }) =>
+      `/api/pedidos/vista/procesados?page=1&size=10&buscar=${encodeURIComponent(`#${orders.detalle.id}`)}`,
+    smoke: true,
+  }),
+  list('orders-approval', BUYER, {
+    title: 'Aprobar pedidos: Revisión, el proveedor más activo, últimos 10 días',
+    path: ({ orders }) =>
+      `/api/pedidos/aprobacion?estado=1&proveedorId=${orders.proveedorOcupado.id}&desde=${day(10)}&hasta=${day(0)}&page=1&size=10`,
+    smoke: true,
+  }),
+  read('order-detail', BUYER, {
+    title: 'Detalle de pedido: uno entregado de diez líneas, con su historial',
+    path: ({ orders }) => `/api/pedidos/${orders.detalle.id}`,
+    smoke: true,
+  }),
+  // Last: its mails (one per order) are delivered after the answers, while the next scenario would
+  // be measured.
+  {
+    name: 'orders-approve',
+    title: 'Aprobar pedidos: 50 a la vez (un lote nuevo cada vez)',
+    kind: 'write',
+    as: BUYER,
+    smoke: true,
+    path: () => '/api/pedidos/aprobar',
+    body: ({ orders }, i) => {
+      const { primero, tamano } = orders.aprobacion;
+      const from = primero + i * tamano;
+      return {
+        pedidoIds: Array.from({ length: tamano }, (_, k) => from + k),
+        fechaEstimada: day(-3),
+      };
+    },
+    draws: ({ orders }) => orders.aprobacion.lotes,
+  },
 ];

@@ -9,6 +9,8 @@ declare module 'autocannon' {
       errors: number;
       timeouts: number;
     };
+    /** A request as `requests[].setupRequest` receives and returns it. */
+    type Request = { method?: string; path?: string; headers?: object; body?: string | Buffer };
     type Instance = {
       on(
         event: 'response',

@@ -12,12 +12,13 @@ import { catalog } from './catalog';
 import { erp } from './erp';
 import { mail } from './mail';
 import { org } from './org';
+import { orders } from './orders';
 import { tickets } from './tickets';
 import type { Generator } from './sql';
 import { users } from './users';
 
-/** In dependency order; purchasing, transfers, inventory and waste are next. */
-const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets, catalog, erp];
+/** In dependency order; transfers, inventory and waste are next. */
+const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets, catalog, orders, erp];
 
 const { values } = parseArgs({
   options: {

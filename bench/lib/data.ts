@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { SCENARIOS, type Facts } from '../scenarios';
 import { dataDir, root } from './paths';
 
 export type Target = {
@@ -98,13 +99,31 @@ function runGenerator(t: Target): Promise<Generation> {
   });
 }
 
-/** A scale's data: the last run's when asked and built from the same sources, else generated. */
+/**
+ * Whether each scenario that draws its bodies (scenarios.ts `draws`: approving a fresh batch of orders
+ * each time) has at least half of them left on this data (lib/measure.ts keeps how many it took).
+ */
+async function drawsLeft(t: Target, generation: Generation): Promise<boolean> {
+  const file = path.join(t.dataDir, 'drawn.json');
+  const drawn = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<
+    string,
+    number
+  >;
+  const facts = { ...generation.facts, counts: generation.counts } as Facts;
+  return SCENARIOS.every((s) => !s.draws || (drawn[s.name] ?? 0) <= s.draws(facts) / 2);
+}
+
+/**
+ * A scale's data: the last run's when asked, built from the same sources and with half of every
+ * drawing scenario's bodies left; else generated.
+ */
 export async function scaleData(t: Target, reuse: boolean): Promise<Generation> {
   const print = await fingerprint(t.scale);
   if (reuse) {
     type Kept = { fingerprint?: string; generation?: Generation };
     const last = JSON.parse((await kept(t)) ?? '{}') as Kept;
-    if (last.fingerprint === print && last.generation) return { ...last.generation, reused: true };
+    if (last.fingerprint === print && last.generation && (await drawsLeft(t, last.generation)))
+      return { ...last.generation, reused: true };
   }
   await rm(t.dataDir, { recursive: true, force: true });
   await mkdir(t.dataDir, { recursive: true });

@@ -1,6 +1,7 @@
 // The load generator's process (forked by lib/processes.ts): each spec it receives is loaded for
 // `duration` seconds and answered with its figures. Latency is kept in microseconds (autocannon's own
-// histogram rounds to whole milliseconds), of 2xx answers only.
+// histogram rounds to whole milliseconds), of 2xx answers only. A spec with `bodies` sends each of them
+// at most once, in order (a scenario whose request changes the data: scenarios.ts `draws`).
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
 
@@ -9,6 +10,8 @@ export type LoadSpec = {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** One body per request, each sent once; the load stops early when they run out. */
+  bodies?: string[];
   connections: number;
   duration: number;
 };
@@ -17,13 +20,33 @@ export type LoadResult = {
   ok: number;
   failed: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
+  /** Of `bodies`, how many were taken (sent, or built to be sent when the load stopped). */
+  drawn?: number;
 };
 
 function fire(spec: LoadSpec, duration: number, onResponse?: (status: number, ms: number) => void) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    const { url, method, headers, body, connections } = spec;
+  return new Promise<autocannon.Result & { drawn?: number }>((resolve, reject) => {
+    const { url, method, headers, body, bodies, connections } = spec;
+    // Each request built takes the next body; a client stops at its share of them, so no body is
+    // sent twice (the last one stands in for a request built but never sent).
+    let next = 0;
+    const drawing = bodies && {
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            body: bodies[Math.min(next++, bodies.length - 1)],
+          }),
+        },
+      ],
+      maxOverallRequests: bodies.length,
+    };
     const options = { url, method, headers, body, connections, duration, timeout: 30 };
-    const instance = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon({ ...options, ...drawing }, (err, result) =>
+      err
+        ? reject(err)
+        : resolve(bodies ? { ...result, drawn: Math.min(next, bodies.length) } : result),
+    );
     if (onResponse) instance.on('response', (_c, status, _b, ms) => onResponse(status, ms));
   });
 }
@@ -42,6 +65,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     ok: result['2xx'],
     failed: result.non2xx + result.errors + result.timeouts,
     latencyMs: { p50: at(50), p90: at(90), p99: at(99), max: at(100) },
+    ...(result.drawn === undefined ? {} : { drawn: result.drawn }),
   };
 }
 

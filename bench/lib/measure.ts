@@ -3,8 +3,9 @@
 // scenario loaded on both in rounds. On PostgreSQL every server is up at once and, in each round, a
 // scenario is measured on each of them back to back: this machine's speed drifts over minutes (the
 // same list once measured 0.62× and 0.43× of its floor in two runs 25 minutes apart). On PGlite a
-// data directory takes one process: Jarvis runs all its scenarios, then the floor.
-import { readFileSync, writeFileSync } from 'node:fs';
+// data directory takes one process: Jarvis runs all its scenarios, then the floor. A scenario that
+// `draws` (scenarios.ts) sends each of its bodies once per database, the next ones at every request.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Facts, Scenario } from '../scenarios';
 import { floorEnv, jarvisEnv, type Generation, type Target } from './data';
@@ -48,6 +49,13 @@ export type ScaleResult = {
 };
 type Tokens = Record<string, string>;
 type Request = { url: string; method: string; headers: Record<string, string>; body?: string };
+/**
+ * A drawing scenario's next `n` bodies on one database (fewer when they run out), taken as soon as
+ * handed out; `sent` gives back those a load did not take.
+ */
+type Draw = (n: number) => { bodies: string[]; sent: (taken: number) => void };
+/** Bodies offered to one load of a drawing scenario: more than any server here answers a second. */
+const DRAWS_PER_SECOND = 250;
 type WhileUp = (jarvis: Server, tokens: Tokens) => Promise<void>;
 
 const t0 = Date.now();
@@ -62,9 +70,15 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** The scenario's request to Jarvis, or (`floor`) to its floor. */
-function request(s: Scenario, facts: Facts, tokens: Tokens, floor = false): Request {
-  const body = s.body?.(facts);
+/** The scenario's request to Jarvis, or (`floor`) to its floor; a drawing scenario's body is given. */
+function request(
+  s: Scenario,
+  facts: Facts,
+  tokens: Tokens,
+  floor = false,
+  drawn?: string,
+): Request {
+  const body = drawn === undefined ? s.body?.(facts, 0) : (JSON.parse(drawn) as object);
   const auth: Record<string, string> = s.as ? { authorization: `Bearer ${tokens[s.as]}` } : {};
   return {
     url: floor ? `/floor/${s.name}` : s.path(facts),
@@ -80,17 +94,41 @@ const send = async (base: string, r: Request, extra: Record<string, string> = {}
 };
 
 /** One round: a warm-up (dropped), a request that waits behind its backlog, then the load. */
-async function once(server: Server, r: Request, timing: Timing, round: number): Promise<Figures> {
+async function once(
+  server: Server,
+  r: Request,
+  timing: Timing,
+  round: number,
+  draw?: Draw,
+): Promise<Figures> {
   const url = `${server.url}${r.url}`;
   const spec = { ...r, url, connections: timing.connections };
+  const load = async (duration: number) => {
+    if (!draw) return runLoad({ ...spec, duration });
+    const { bodies, sent } = draw(duration * DRAWS_PER_SECOND + timing.connections);
+    if (bodies.length === 0) {
+      console.warn(`  ✗ ${r.url}: no quedan cuerpos sin enviar (genere los datos de nuevo)`);
+      return {
+        requestsPerSecond: 0,
+        ok: 0,
+        failed: 0,
+        latencyMs: { p50: 0, p90: 0, p99: 0, max: 0 },
+      };
+    }
+    const connections = Math.min(spec.connections, bodies.length);
+    const result = await runLoad({ ...spec, connections, duration, bodies });
+    sent(result.drawn ?? bodies.length);
+    return result;
+  };
   const warmup = round === 0 ? timing.warmup : Math.min(timing.warmup, 1);
   await settle(server.pid, timing.postgres);
   if (warmup > 0) {
-    await runLoad({ ...spec, duration: warmup });
-    await fetch(url, r).then((res) => res.arrayBuffer());
+    await load(warmup);
+    const body = draw ? draw(1).bodies[0] : r.body;
+    await fetch(url, { ...r, body }).then((res) => res.arrayBuffer());
   }
   const cpu = cpuSeconds(server.pid);
-  const figures = await runLoad({ ...spec, duration: timing.duration });
+  const { drawn: _, ...figures } = await load(timing.duration);
   const cpuMs = ((cpuSeconds(server.pid) - cpu) * 1000) / Math.max(figures.ok, 1);
   return { ...figures, cpuMsPerRequest: Number(cpuMs.toFixed(3)) };
 }
@@ -125,6 +163,8 @@ async function signIn(url: string, username: string) {
 type State = {
   scale: Scale;
   tokens: Tokens;
+  /** Per drawing scenario, the first body not yet handed out on this database (kept in `file`). */
+  drawn: { file: string; next: Record<string, number> };
   /** The floor's statements by scenario, and its answer to one request of each when not a 200. */
   trace?: { file: string; byScenario: Record<string, Statement[]> };
   checks: Record<string, string | undefined>;
@@ -133,6 +173,33 @@ type State = {
   jarvisPeakMb: number;
 };
 type Role = { state: State; floor: boolean };
+
+/**
+ * The drawing scenario's bodies on the state's database, each handed out once; the next one is kept
+ * beside the data (written before a load, for all it was offered, and again after it), so that a
+ * later run on the same data, or one after a run that stopped mid-load, sends none twice.
+ */
+function drawer(state: State, s: Scenario): Draw | undefined {
+  if (!s.draws || !s.body) return undefined;
+  const facts = factsOf(state.scale);
+  const total = s.draws(facts);
+  const keep = (next: number) => {
+    state.drawn.next[s.name] = next;
+    writeFileSync(state.drawn.file, JSON.stringify(state.drawn.next));
+  };
+  return (n) => {
+    const from = state.drawn.next[s.name] ?? 0;
+    const to = Math.min(total, from + n);
+    const bodies = Array.from({ length: Math.max(0, to - from) }, (_, k) =>
+      JSON.stringify(s.body!(facts, from + k)),
+    );
+    keep(to);
+    return { bodies, sent: (taken) => keep(from + Math.min(taken, bodies.length)) };
+  };
+}
+
+/** One request's body of a drawing scenario (undefined for any other). */
+const drawOne = (state: State, s: Scenario) => drawer(state, s)?.(1).bodies[0];
 
 /**
  * Jarvis, signed in as every scenario's account; when a floor follows, each scenario's request sent
@@ -150,12 +217,18 @@ async function startJarvis(state: State): Promise<Server> {
   for (const as of new Set(scenarios.flatMap((s) => s.as ?? [])))
     state.tokens[as] = await signIn(server.url, as);
   if (!state.scale.floor) return server;
+  // The body each drawing scenario's trace was taken with: the floor swaps its values for each
+  // request's (floor.ts).
+  const tracedBodies: Record<string, unknown> = {};
   for (const s of scenarios) {
-    const r = request(s, factsOf(state.scale), state.tokens);
-    await send(server.url, r);
+    const facts = factsOf(state.scale);
+    await send(server.url, request(s, facts, state.tokens, false, drawOne(state, s)));
+    const r = request(s, facts, state.tokens, false, drawOne(state, s));
     const { status } = await send(server.url, r, { 'x-bench-trace': s.name });
     if (status >= 300) console.warn(`  ✗ ${s.name}: Jarvis respondió ${status}`);
+    if (s.draws && r.body) tracedBodies[s.name] = JSON.parse(r.body);
   }
+  writeFileSync(path.join(target.dataDir, 'floor-bodies.json'), JSON.stringify(tracedBodies));
   await sleep(200);
   const byScenario: Record<string, Statement[]> = {};
   for (const line of readFileSync(traceFile, 'utf8').split('\n').filter(Boolean)) {
@@ -170,10 +243,15 @@ async function startJarvis(state: State): Promise<Server> {
 
 /** The floor on the scale's data, and one request per scenario to see that its replay answers. */
 async function startFloor(state: State): Promise<Server> {
-  const env = { ...floorEnv(state.scale.target), FLOOR_TRACE: state.trace!.file };
+  const env = {
+    ...floorEnv(state.scale.target),
+    FLOOR_TRACE: state.trace!.file,
+    FLOOR_BODIES: path.join(state.scale.target.dataDir, 'floor-bodies.json'),
+  };
   const server = await startServer('Suelo', ['--import', 'tsx', 'bench/floor.ts'], env, '/floor/');
   for (const s of state.scale.scenarios) {
-    const { status, text } = await send(server.url, request(s, factsOf(state.scale), {}, true));
+    const r = request(s, factsOf(state.scale), {}, true, drawOne(state, s));
+    const { status, text } = await send(server.url, r);
     state.checks[s.name] = status === 200 ? undefined : `${status} ${text.slice(0, 200)}`;
     if (status !== 200) console.warn(`  ✗ suelo ${s.name}: ${state.checks[s.name]}`);
   }
@@ -212,7 +290,7 @@ async function phase(roles: Role[], timing: Timing, whileUp: WhileUp) {
       for (let round = 0; round < timing.rounds; round++)
         for (const u of up.filter((x) => x.state.taken[s.name])) {
           const r = request(s, factsOf(u.state.scale), u.state.tokens, u.floor);
-          const figures = await once(u.server, r, timing, round);
+          const figures = await once(u.server, r, timing, round, drawer(u.state, s));
           u.state.taken[s.name]![u.floor ? 'floor' : 'jarvis'].push(figures);
         }
     }
@@ -222,7 +300,11 @@ async function phase(roles: Role[], timing: Timing, whileUp: WhileUp) {
         for (let round = 0; round < timing.rounds; round++)
           constant.push(await once(u.server, CONSTANT, timing, round));
         u.state.constant = combine(constant);
-      } else if (u.state.scale.lighthouse) await whileUp(u.server, u.state.tokens);
+      } else if (u.state.scale.lighthouse) {
+        // The mails of the last scenarios are delivered first.
+        await settle(u.server.pid, timing.postgres);
+        await whileUp(u.server, u.state.tokens);
+      }
     }
   } finally {
     for (const u of up) {
@@ -234,13 +316,20 @@ async function phase(roles: Role[], timing: Timing, whileUp: WhileUp) {
 
 /** Every scale: on PostgreSQL all servers up at once; on PGlite one process at a time. */
 export async function measureScales(scales: Scale[], timing: Timing, whileUp: WhileUp) {
-  const states: State[] = scales.map((scale) => ({
-    scale,
-    tokens: {},
-    checks: {},
-    taken: Object.fromEntries(scale.scenarios.map((s) => [s.name, { jarvis: [], floor: [] }])),
-    jarvisPeakMb: 0,
-  }));
+  const states: State[] = scales.map((scale) => {
+    const file = path.join(scale.target.dataDir, 'drawn.json');
+    const next = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>)
+      : {};
+    return {
+      scale,
+      tokens: {},
+      drawn: { file, next },
+      checks: {},
+      taken: Object.fromEntries(scale.scenarios.map((s) => [s.name, { jarvis: [], floor: [] }])),
+      jarvisPeakMb: 0,
+    };
+  });
   const roles = states.flatMap((state) => [
     { state, floor: false },
     ...(state.scale.floor ? [{ state, floor: true }] : []),
