@@ -96,6 +96,7 @@ export function ordersClient(t: TestApp) {
     const res = await call(username, 'GET', `/api/pedidos/${pedidoId}`);
     if (res.statusCode !== 200) throw new Error(`detail: ${res.statusCode} ${res.body}`);
     return res.json<{
+      pedidoId: number;
       version: number;
       estado: number;
       totalPedido: string;
@@ -104,6 +105,7 @@ export function ordersClient(t: TestApp) {
         pedidoDetalleId: number;
         articuloId: string;
         cantidadPedida: string;
+        cantidadRecibida: string | null;
         precioPedido: string;
       }[];
       historial: {

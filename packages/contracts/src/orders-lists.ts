@@ -154,6 +154,9 @@ export const OrderListItemSchema = z.object({
   totalPedido: z.string(),
   totalFinal: z.string(),
   creditoFiscal: z.string().nullable(),
+  /** 'Pedidos incosistentes': the inconsistency types registered, and whether it was corrected. */
+  inconsistencias: z.array(z.string()).optional(),
+  correccionRequerida: z.number().int().optional(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 

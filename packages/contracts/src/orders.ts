@@ -312,6 +312,12 @@ export const ORDER_HISTORY_LABELS: Record<string, string> = {
   'pedido.eliminar': 'Eliminó productos',
   'pedido.encabezado': 'Modificó los datos del pedido',
   'pedido.pdf': 'Se envió el PDF al proveedor',
+  'pedido.entregar': 'Confirmó la entrega',
+  'pedido.inconsistencias': 'Registró inconsistencias',
+  'pedido.correccion': 'Marcó el pedido como corregido',
+  'pedido.ticket': 'Creó un ticket al proveedor',
+  'pedido.sap': 'Envió el pedido a SAP',
+  'pedido.enSap': 'SAP registró la factura',
 };
 
 /** The names of what a history entry changed, as the detail shows them. */
@@ -326,6 +332,12 @@ export const ORDER_FIELD_LABELS: Record<string, string> = {
   comentario: 'Comentario',
   producto: 'Producto',
   correo: 'Correo',
+  ccf: 'CCF',
+  inconsistencia: 'Inconsistencia',
+  correccionRequerida: 'Corregido',
+  ticket: 'Ticket',
+  docTotal: 'Total de la factura',
+  docNum: 'N.º de documento SAP',
 };
 
 /**
@@ -347,6 +359,37 @@ export const OrderHistoryEntrySchema = z.object({
   ),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+export const OrderInconsistencySchema = z.object({
+  id: z.number().int(),
+  tipo: z.string(),
+  comentario: z.string().nullable(),
+  lineas: z.array(z.object({ pedidoDetalleId: z.number().int(), nombre: z.string() })),
+  creadoPor: z.string(),
+  fecha: z.string(),
+  /** The help-desk ticket raised for it, if any. */
+  ticket: z
+    .object({ peticionId: z.number().int(), codigo: z.string(), estado: z.string() })
+    .nullable(),
+});
+export type OrderInconsistency = z.infer<typeof OrderInconsistencySchema>;
+
+/** An order's SAP documents as the detail shows them (platform erp_documentos). */
+export const SAP_DOCUMENT_LABELS = {
+  pendiente: 'En cola',
+  enviando: 'Enviando',
+  registrado: 'Registrado',
+  error: 'Error',
+} as const;
+export const OrderSapDocumentSchema = z.object({
+  documentoId: z.number().int(),
+  tipo: z.enum(['orden', 'factura']),
+  estado: z.enum(['pendiente', 'enviando', 'registrado', 'error']),
+  docNum: z.number().int().nullable(),
+  docEntry: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type OrderSapDocument = z.infer<typeof OrderSapDocumentSchema>;
 
 /**
  * /Compras/orden/{pedidoId} (spec 2 §2 Order detail): the header, the lines, the history, and what
@@ -394,6 +437,10 @@ export const OrderDetailSchema = z.object({
   version: z.number().int(),
   lineas: z.array(OrderLineSchema),
   historial: z.array(OrderHistoryEntrySchema),
+  inconsistencias: z.array(OrderInconsistencySchema),
+  /** The order's SAP documents (purchase order, then invoice), once registration was asked. */
+  sap: z.array(OrderSapDocumentSchema),
+  fechaProcesamientoSap: z.string().nullable(),
   acciones: z.array(z.enum(ORDER_ACTIONS as [OrderAction, ...OrderAction[]])),
   ediciones: z.array(z.enum(ORDER_EDITS)),
 });

@@ -225,6 +225,8 @@ export const TicketDetailSchema = z.object({
   /** The moves this user may make now (collaborators only). */
   acciones: z.array(z.enum(TICKET_STATES)),
   version: z.number().int(),
+  /** The purchase order the ticket was raised for (an inconsistency with its supplier). */
+  pedidoId: z.number().int().nullable(),
   historial: z.array(TicketHistoryEntrySchema),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;

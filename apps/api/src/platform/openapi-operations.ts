@@ -49,6 +49,27 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Verificar el código de gerente de la sucursal',
     errors: [429],
   },
+  'GET /api/pedidos/tipos-inconsistencia': { summary: 'Tipos de inconsistencia' },
+  'POST /api/pedidos/:pedidoId/entregar': {
+    summary: 'Confirmar la entrega con los datos de la factura',
+    errors: [409, 429],
+  },
+  'POST /api/pedidos/:pedidoId/inconsistencias': {
+    summary: 'Registrar inconsistencias',
+    errors: [409],
+  },
+  'POST /api/pedidos/:pedidoId/inconsistencias/:inconsistenciaId/ticket': {
+    summary: 'Crear un ticket al proveedor por una inconsistencia',
+    errors: [409],
+  },
+  'POST /api/pedidos/:pedidoId/correccion': {
+    summary: 'Marcar un pedido inconsistente como corregido',
+    errors: [409],
+  },
+  'POST /api/pedidos/:pedidoId/sap': {
+    summary: 'Registrar el pedido y su factura en SAP',
+    errors: [409, 503],
+  },
   'GET /api/pedidos/:pedidoId': { summary: 'Detalle de un pedido' },
   'GET /api/pedidos/:pedidoId/disponibles': { summary: 'Artículos que se pueden agregar' },
   'PATCH /api/pedidos/:pedidoId': {
@@ -66,6 +87,18 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/pedidos/:pedidoId/no-entregado': {
     summary: 'Marcar un pedido como no entregado',
+    errors: [409],
+  },
+  'GET /api/pedidos/cambio-precio/opciones': { summary: 'Cambio de precio: opciones del filtro' },
+  'GET /api/pedidos/cambio-precio': { summary: 'Cambio de precio: pedidos del filtro' },
+  'GET /api/pedidos/cambio-precio/articulos': {
+    summary: 'Cambio de precio: productos de los pedidos del filtro',
+  },
+  'POST /api/pedidos/cambio-precio/vista-previa': {
+    summary: 'Cambio de precio: vista previa (no modifica nada)',
+  },
+  'POST /api/pedidos/cambio-precio/aplicar': {
+    summary: 'Cambio de precio: aplicar a los pedidos',
     errors: [409],
   },
 

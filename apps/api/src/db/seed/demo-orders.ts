@@ -129,7 +129,8 @@ export async function seedDemoOrders(tx: Db, timeZone: string) {
     b.bodega === 'SW01' || b.bodega === 'SW02' ? [b, b, b, b] : [b],
   );
 
-  const today = businessDate(new Date(), timeZone);
+  const now = new Date();
+  const today = businessDate(now, timeZone);
   const offset = utcOffsetMinutes(new Date(), timeZone);
   const instant = (fecha: string, minutes: number) =>
     new Date(Date.parse(`${fecha}T00:00:00Z`) + (minutes - offset) * 60_000);
@@ -150,7 +151,10 @@ export async function seedDemoOrders(tx: Db, timeZone: string) {
     const fromBranch = byBranch !== undefined && (estado === 1 || random() < 0.6);
     const creator = fromBranch ? byBranch : pick(central);
     const approver = pick(central);
-    const creadoEn = instant(fechaPedido, 7 * 60 + Math.floor(random() * 9 * 60));
+    // Today's orders were placed earlier today, never later than now.
+    const placed = instant(fechaPedido, 7 * 60 + Math.floor(random() * 9 * 60));
+    const creadoEn =
+      placed > now ? new Date(now.getTime() - Math.floor(random() * 3_600_000)) : placed;
     const fechaEstimada = addDays(fechaPedido, 1 + Math.floor(random() * 4));
 
     const offered = [...pricesOf.get(supplier.proveedorId)!];

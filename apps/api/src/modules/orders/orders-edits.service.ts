@@ -8,6 +8,7 @@ import {
   type OrderEdit,
   type OrderState,
 } from '@jarvis/contracts/orders';
+import { DELIVERY_MESSAGES as D } from '@jarvis/contracts/orders-delivery';
 import type {
   AddOrderLine,
   DeleteOrderLines,
@@ -67,6 +68,8 @@ async function changeOrder(
   const actor = orderActorOf(ctx.actor.rol);
   const row = await orderInScope(ctx, pedidoId);
   const order = { row, actor, estado: row.estado as OrderState };
+  // What SAP is being sent is what it gets: no change while its documents are in flight.
+  if (row.sapSolicitadoEn !== null && row.estado !== 8) throw new AppError('CONFLICT', D.sapBusy);
   if (row.version !== version) throw stale();
   await check(order);
   return ctx.db.transaction(async (tx) => {
@@ -243,6 +246,7 @@ export async function updateHeader(
   if (input.fechaEstimada !== undefined || input.comentario !== undefined)
     assertMay(actor, 'encabezado', estado);
   if (input.totalFinal !== undefined) assertMay(actor, 'totalFinal', estado);
+  if (row.sapSolicitadoEn !== null && estado !== 8) throw new AppError('CONFLICT', D.sapBusy);
   if (input.fechaEstimada !== undefined && input.fechaEstimada < row.fechaPedido)
     throw invalid(M.estimatedBeforeOrder, 'fechaEstimada');
   if (row.version !== input.version) throw stale();

@@ -19,6 +19,7 @@ import * as prices from '../catalog/prices.service';
 import * as schedules from '../catalog/schedules.service';
 import * as suppliers from '../catalog/suppliers.service';
 import * as users from '../users/users.service';
+import { inconsistencyTypesOfOrders } from './orders-delivery.service';
 import * as repo from './orders.repository';
 
 /**
@@ -48,7 +49,8 @@ type Filter = Omit<repo.OrderListFilter, 'page' | 'size'> & { page: number; size
 
 async function pageOf(ctx: Ctx, filter: Filter) {
   const { rows, counted } = await repo.listOrders(ctx.db, filter);
-  const [supplierOf, branchOf, names] = await Promise.all([
+  const inconsistent = rows.filter((r) => r.estado === 6).map((r) => r.pedidoId);
+  const [supplierOf, branchOf, names, typesOf] = await Promise.all([
     suppliers.supplierContacts(
       ctx,
       rows.map((r) => r.proveedorId),
@@ -58,6 +60,7 @@ async function pageOf(ctx: Ctx, filter: Filter) {
       rows.map((r) => r.sucursalId),
     ),
     users.userNames(ctx.db, [...new Set(rows.map((r) => r.usuarioId))]),
+    inconsistencyTypesOfOrders(ctx, inconsistent),
   ]);
   const items = rows.map((r) => {
     const supplier = supplierOf.get(r.proveedorId);
@@ -83,6 +86,12 @@ async function pageOf(ctx: Ctx, filter: Filter) {
       totalPedido: r.totalPedido,
       totalFinal: r.totalFinal,
       creditoFiscal: r.creditoFiscal,
+      ...(r.estado === 6
+        ? {
+            inconsistencias: typesOf.get(r.pedidoId) ?? [],
+            correccionRequerida: r.correccionRequerida,
+          }
+        : {}),
     };
   });
   return { items, ...counted, page: filter.page, size: filter.size };

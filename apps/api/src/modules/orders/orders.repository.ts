@@ -105,10 +105,9 @@ export type OrderListFilter = {
 /** The orders of `estados` matching the filter; which filters are present is the statement's shape. */
 function listWhere(f: OrderListFilter): SQL {
   return and(
-    // The states are one of the screens' fixed sets: part of the statement's shape, not a value.
-    f.estados.length === 1
-      ? eq(pedidos.estado, f.estados[0]!)
-      : inArray(pedidos.estado, [...f.estados]),
+    // The states are one of the screens' fixed sets: written into the statement, not sent as a
+    // value, so that a kept plan may use the closed orders' partial index (estado in (5, 8)).
+    sql`${pedidos.estado} in (${sql.raw(f.estados.map((e) => Number(e)).join(', '))})`,
     f.sucursalId === undefined ? undefined : eq(pedidos.sucursalId, param('sucursalId')),
     f.proveedorId === undefined ? undefined : eq(pedidos.proveedorId, param('proveedorId')),
     f.desde === undefined ? undefined : gte(pedidos.fechaPedido, param('desde')),
@@ -160,6 +159,7 @@ export async function listOrders(db: Db, f: OrderListFilter) {
           totalPedido: pedidos.totalPedido,
           totalFinal: pedidos.totalFinal,
           creditoFiscal: pedidos.creditoFiscal,
+          correccionRequerida: pedidos.correccionRequerida,
           lineas: lineCount,
           ...carried,
         })

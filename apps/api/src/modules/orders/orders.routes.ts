@@ -36,7 +36,18 @@ import {
 } from '@jarvis/contracts/orders-lists';
 import { sendIdempotent } from '../../platform/idempotency/idempotency';
 import { sendFile } from '../../platform/files/send-file';
+import {
+  DeliverySchema,
+  InconsistenciesSchema,
+  InconsistencyParamsSchema,
+  InconsistencyTypesSchema,
+  RaisedTicketSchema,
+  SapRegistrationResultSchema,
+  SapRegistrationSchema,
+} from '@jarvis/contracts/orders-delivery';
 import * as codes from './manager-code.service';
+import * as delivery from './orders-delivery.service';
+import * as sap from './orders-sap.service';
 import * as edits from './orders-edits.service';
 import * as lists from './orders-lists.service';
 import * as moves from './orders-moves.service';
@@ -176,6 +187,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => codes.verifyManagerCode(req.ctx, req.body.codigo),
   );
 
+  app.get(
+    '/tipos-inconsistencia',
+    {
+      config: { permission: 'purchasing.order' },
+      schema: { tags, response: { 200: InconsistencyTypesSchema } },
+    },
+    (req) => delivery.inconsistencyTypes(req.ctx),
+  );
+
   // ── One order ──
   app.get(
     '/:pedidoId',
@@ -263,5 +283,61 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => moves.markNotDelivered(req.ctx, req.params.pedidoId, req.body.version),
+  );
+
+  // ── After approval (issue #53) ──
+  const change = { 200: OrderChangeResultSchema };
+  app.post(
+    '/:pedidoId/entregar',
+    {
+      config: { permission: 'purchasing.order' },
+      schema: { tags, params: OrderParamsSchema, body: DeliverySchema, response: change },
+    },
+    (req) => delivery.deliver(req.ctx, req.params.pedidoId, req.body),
+  );
+
+  app.post(
+    '/:pedidoId/inconsistencias',
+    {
+      config: { permission: 'purchasing.order' },
+      schema: { tags, params: OrderParamsSchema, body: InconsistenciesSchema, response: change },
+    },
+    (req) => delivery.registerInconsistencies(req.ctx, req.params.pedidoId, req.body),
+  );
+
+  app.post(
+    '/:pedidoId/inconsistencias/:inconsistenciaId/ticket',
+    {
+      config: { permission: 'purchasing.order' },
+      schema: {
+        tags,
+        params: InconsistencyParamsSchema,
+        response: { 200: RaisedTicketSchema },
+      },
+    },
+    (req) => delivery.raiseTicket(req.ctx, req.params.pedidoId, req.params.inconsistenciaId),
+  );
+
+  app.post(
+    '/:pedidoId/correccion',
+    {
+      config: { permission: 'purchasing.order' },
+      schema: { tags, params: OrderParamsSchema, body: OrderStateChangeSchema, response: change },
+    },
+    (req) => delivery.markCorrected(req.ctx, req.params.pedidoId, req.body.version),
+  );
+
+  app.post(
+    '/:pedidoId/sap',
+    {
+      config: { permission: 'purchasing.order' },
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        body: SapRegistrationSchema,
+        response: { 200: SapRegistrationResultSchema },
+      },
+    },
+    (req) => sap.registerInSap(req.ctx, req.params.pedidoId, req.body),
   );
 };

@@ -23,6 +23,8 @@ import * as suppliers from '../catalog/suppliers.service';
 import * as users from '../users/users.service';
 import { articlesIn, changesOf, historyInWords, stateChange } from './orders-history';
 import { orderSearchText } from './orders-search';
+import { inconsistenciesForDetail } from './orders-delivery.service';
+import { sapDocumentsOf } from './orders-sap.service';
 import * as repo from './orders.repository';
 
 /**
@@ -159,6 +161,14 @@ export async function order(ctx: Ctx, pedidoId: number): Promise<OrderDetail> {
     ),
   ]);
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id)?.nombre ?? '—'));
+  const lineName = (pedidoDetalleId: number) => {
+    const line = lines.find((l) => l.pedidoDetalleId === pedidoDetalleId);
+    return line ? (facts.get(line.articuloId)?.nombre ?? line.articuloId) : '—';
+  };
+  const [inconsistencias, sap] = await Promise.all([
+    inconsistenciesForDetail(ctx, pedidoId, lineName, (id) => nameOf(id) ?? '—'),
+    sapDocumentsOf(ctx, pedidoId),
+  ]);
   const estado = row.estado as OrderState;
   return {
     pedidoId: row.pedidoId,
@@ -216,6 +226,9 @@ export async function order(ctx: Ctx, pedidoId: number): Promise<OrderDetail> {
         total: orderTotals([{ cantidad, precio: l.precioPedido }]).totalPedido,
       };
     }),
+    inconsistencias,
+    sap,
+    fechaProcesamientoSap: row.fechaProcesamientoSap?.toISOString() ?? null,
     historial: historyInWords(
       history.map((h) => ({ ...h, usuario: nameOf(h.usuarioId) ?? 'Sistema' })),
       (articuloId) => facts.get(articuloId)?.nombre ?? articuloId,

@@ -73,6 +73,17 @@ export const pedidos = pgTable(
     /** Taken from the supplier at creation (SAP's WTLiable). */
     wtLiable: boolean('wt_liable').notNull().default(false),
     comentario: text('comentario'),
+    /** When SAP registration was asked (the documents are then in flight until state 8). */
+    sapSolicitadoEn: timestamp('sap_solicitado_en', { withTimezone: true }),
+    /** When SAP listed the invoice saved and the order reached state 8 (spec 3 §4). */
+    fechaProcesamientoSap: timestamp('fecha_procesamiento_sap', { withTimezone: true }),
+    /**
+     * The invoice's month (yyyymm), kept by PostgreSQL: a supplier's CCF is unique within a month
+     * (spec 2 §5 'CCF ya existe en este mes'), enforced by the unique index below.
+     */
+    periodoFactura: integer('periodo_factura').generatedAlwaysAs(
+      sql`(extract(year from fecha_factura) * 100 + extract(month from fecha_factura))::int`,
+    ),
     /** The approved order's PDF (files adapter key), written by the approval job. */
     pdfArchivo: varchar('pdf_archivo', { length: 200 }),
     /**
@@ -102,7 +113,19 @@ export const pedidos = pgTable(
       t.busqueda,
     ),
     index('pedidos_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
+    // 'Pedidos cerrados' lists two states newest first: an index per list of states cannot give
+    // an IN of two in order, so the closed orders have their own (most orders end closed).
+    index('pedidos_cerrados_creado_idx')
+      .on(sql`${t.creadoEn} desc`, sql`${t.pedidoId} desc`, t.busqueda)
+      .where(sql.raw('estado in (5, 8)')),
+    index('pedidos_sucursal_cerrados_idx')
+      .on(t.sucursalId, sql`${t.creadoEn} desc`, sql`${t.pedidoId} desc`, t.busqueda)
+      .where(sql.raw('estado in (5, 8)')),
     index('pedidos_proveedor_estado_fecha_idx').on(t.proveedorId, t.estado, t.fechaPedido),
+    // Two confirmations at once with one CCF: the second fails here, not only at a look-up.
+    uniqueIndex('pedidos_ccf_mes_idx')
+      .on(t.proveedorId, t.creditoFiscal, t.periodoFactura)
+      .where(sql`${t.creditoFiscal} is not null`),
     check('pedidos_estado_chk', sql.raw(`estado in (${ORDER_STATES.join(', ')})`)),
     check('pedidos_nota_credito_chk', isFlag(t.notaCredito)),
     check('pedidos_correccion_chk', isFlag(t.correccionRequerida)),
@@ -155,3 +178,38 @@ export const clavesGerente = pgTable('claves_gerente', {
   actualizadoPor: integer('actualizado_por').references(() => usuarios.usuarioId),
   actualizadoEn: updatedAt(),
 });
+
+/** Spec 2 §3 Inconsistency type (seeded by the migration with contracts' INCONSISTENCY_REASONS). */
+export const tiposInconsistencia = pgTable('tipos_inconsistencia', {
+  id: serial('id').primaryKey(),
+  tipo: varchar('tipo', { length: 80 }).notNull().unique(),
+});
+
+/**
+ * The inconsistencies registered on an order (4 → 6): a type, a comment, the lines concerned, and
+ * the help-desk ticket raised for the supplier, if any (the ticket points back with its pedido_id).
+ */
+export const pedidoInconsistencias = pgTable(
+  'pedido_inconsistencias',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.pedidoId),
+    tipoId: integer('tipo_id')
+      .notNull()
+      .references(() => tiposInconsistencia.id),
+    comentario: text('comentario'),
+    /** pedido_detalle ids. */
+    lineas: integer('lineas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    peticionId: integer('peticion_id'),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuarios.usuarioId),
+    creadoEn: createdAt(),
+  },
+  (t) => [index('pedido_inconsistencias_pedido_idx').on(t.pedidoId)],
+);

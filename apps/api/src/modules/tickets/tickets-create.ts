@@ -139,6 +139,10 @@ export type TicketDraft = {
   /** The saved images' keys, in the images' order. */
   keys: string[];
   collaborators: Awaited<ReturnType<typeof collaboratorsOf>>;
+  /** The branch the ticket is for, when not the user's own (a ticket raised from an order). */
+  sucursalId?: number;
+  /** The purchase order the ticket was raised for. */
+  pedidoId?: number;
 };
 
 /**
@@ -148,8 +152,9 @@ export type TicketDraft = {
 export async function recordTicket(ctx: Ctx, tx: Db, draft: TicketDraft) {
   const { problem, org } = draft;
   const mascara = await repo.nextMask(tx, problem.departamentoId);
-  const branch = org.sucursal(ctx.actor.sucursalId);
-  const peticionId = await insertWithImages(ctx, tx, draft, { mascara, branch });
+  const sucursalId = draft.sucursalId ?? ctx.actor.sucursalId;
+  const branch = org.sucursal(sucursalId);
+  const peticionId = await insertWithImages(ctx, tx, draft, { mascara, branch, sucursalId });
   await audit(
     ctx,
     { accion: 'peticion.crear', entidad: 'peticion', entidadId: peticionId, detalle: { mascara } },
@@ -168,8 +173,12 @@ export async function recordTicket(ctx: Ctx, tx: Db, draft: TicketDraft) {
 async function insertWithImages(
   ctx: Ctx,
   tx: Db,
-  { input, problem, org, images, keys }: TicketDraft,
-  { mascara, branch }: { mascara: string; branch: ReturnType<users.OrgDirectory['sucursal']> },
+  { input, problem, org, images, keys, pedidoId }: TicketDraft,
+  {
+    mascara,
+    branch,
+    sucursalId,
+  }: { mascara: string; branch: ReturnType<users.OrgDirectory['sucursal']>; sucursalId: number },
 ): Promise<number> {
   const creadoEn = new Date();
   const peticionId = await repo.insertTicket(tx, {
@@ -193,7 +202,8 @@ async function insertWithImages(
     departamentoId: problem.departamentoId,
     descripcion: input.descripcion,
     solicitadoPor: ctx.actor.userId,
-    sucursalId: ctx.actor.sucursalId,
+    sucursalId,
+    pedidoId: pedidoId ?? null,
   });
   await repo.insertFiles(
     tx,
@@ -206,4 +216,44 @@ async function insertWithImages(
     })),
   );
   return peticionId;
+}
+
+/**
+ * A ticket raised from another module's record (an order's inconsistency with its supplier), in the
+ * caller's transaction: the department's problem named `problema` (or its category's first), for
+ * `sucursalId`, without photos. Returns the ticket and the collaborators' mails to send once the
+ * caller commits.
+ */
+export async function recordLinkedTicket(
+  ctx: Ctx,
+  tx: Db,
+  link: {
+    departamento: string;
+    categoria: string;
+    problema: string;
+    descripcion: string;
+    sucursalId: number;
+    pedidoId: number;
+  },
+) {
+  // Every read inside the caller's transaction: PGlite has one connection, held by it.
+  const inTx: Ctx = { ...ctx, db: tx };
+  const departamentoId = (await users.orgDirectory(tx)).departamentoId(link.departamento);
+  const tipoProblemaId =
+    departamentoId === undefined
+      ? undefined
+      : await repo.problemNamed(tx, { ...link, departamentoId });
+  if (tipoProblemaId === undefined) throw new AppError('VALIDATION_ERROR', M.unknownProblem);
+  const { problem, org } = await resolveProblem(inTx, tipoProblemaId);
+  const collaborators = await collaboratorsOf(inTx, problem.departamentoId);
+  return recordTicket(inTx, tx, {
+    input: { tipoProblemaID: tipoProblemaId, descripcion: link.descripcion },
+    problem,
+    org,
+    images: [],
+    keys: [],
+    collaborators,
+    sucursalId: link.sucursalId,
+    pedidoId: link.pedidoId,
+  });
 }

@@ -162,6 +162,7 @@ function ticketQuery(db: Db) {
       editComment: peticiones.editComment,
       realizadoPor: peticiones.realizadoPor,
       version: peticiones.version,
+      pedidoId: peticiones.pedidoId,
     })
     .from(peticiones)
     .innerJoin(ticketProblemas, eq(ticketProblemas.tipoProblemaId, peticiones.tipoProblemaId))
@@ -338,4 +339,40 @@ export async function storedFileKeys(db: Db, keys: string[]): Promise<Set<string
     .from(peticionArchivos)
     .where(inArray(peticionArchivos.clave, keys));
   return new Set(rows.map((r) => r.clave));
+}
+
+/**
+ * A department's problem by name within a category (case and accents as written), else the
+ * category's first problem: where a ticket raised by another module goes.
+ */
+export async function problemNamed(
+  db: Db,
+  where: { departamentoId: number; categoria: string; problema: string },
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: ticketProblemas.tipoProblemaId, nombre: ticketProblemas.nombre })
+    .from(ticketProblemas)
+    .innerJoin(ticketCategorias, eq(ticketCategorias.categoriaId, ticketProblemas.categoriaId))
+    .where(
+      and(
+        eq(ticketCategorias.departamentoId, where.departamentoId),
+        eq(ticketCategorias.nombre, where.categoria),
+      ),
+    )
+    .orderBy(asc(ticketProblemas.tipoProblemaId));
+  const wanted = where.problema.toLocaleLowerCase('es');
+  return (rows.find((r) => r.nombre.toLocaleLowerCase('es') === wanted) ?? rows[0])?.id;
+}
+
+/** Code and state of tickets, by id (an order's inconsistencies show their tickets). */
+export async function ticketSummaries(db: Db, peticionIds: number[]) {
+  if (peticionIds.length === 0) return [];
+  return db
+    .select({
+      peticionId: peticiones.peticionId,
+      codigo: peticiones.mascara,
+      estado: peticiones.estado,
+    })
+    .from(peticiones)
+    .where(inArray(peticiones.peticionId, peticionIds));
 }

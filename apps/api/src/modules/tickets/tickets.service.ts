@@ -76,6 +76,13 @@ const isoTime = businessTime;
 
 /** 'Crear Ticket', once per idempotency key (tickets-create.ts). */
 export const create = createTicket;
+export { recordLinkedTicket } from './tickets-create';
+
+/** Code and state of tickets, by id. */
+export async function ticketSummaries(ctx: Pick<Ctx, 'db'>, peticionIds: number[]) {
+  const rows = await repo.ticketSummaries(ctx.db, [...new Set(peticionIds)]);
+  return new Map(rows.map((r) => [r.peticionId, r]));
+}
 
 /**
  * 'Mis Tickets': the user's branch, newest first. A department filter is one the user can raise
@@ -158,6 +165,7 @@ export async function detail(
     archivos: files.map((f) => ({ file_url: ctx.platform.files.signedUrl(f.clave) })),
     acciones: tipoMenu === 'c' ? [...TICKET_TRANSITIONS[estado]] : [],
     version: ticket.version,
+    pedidoId: ticket.pedidoId,
     historial: history.map((h) => ({
       fecha: h.fecha.toISOString(),
       usuario: (h.usuarioId !== null && names.get(h.usuarioId)?.nombre) || 'Sistema',

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { pedidos } from '../orders/orders.table';
 import { departamentos, sucursales, usuarios } from '../users/users.table';
 
 /** Help-desk catalogue: categories of a department, problem types of a category (spec 1 §3). */
@@ -90,6 +91,8 @@ export const peticiones = pgTable(
      * department, date, state, branch and brand); written by the service on every change.
      */
     busqueda: text('busqueda').notNull().default(''),
+    /** The purchase order this ticket was raised for (an inconsistency with its supplier). */
+    pedidoId: integer('pedido_id').references(() => pedidos.pedidoId),
     /** Brand of the branch, for the collaborator tabs (copied at creation: branches keep their brand). */
     marca: varchar('marca', { length: 50 }).notNull().default(''),
   },

@@ -29,6 +29,8 @@ export type InvoiceSnapshot = {
   numeroDocumento: string;
   codigoGeneracion?: string;
   selloRecepcion?: string;
+  /** The comment SAP keeps with it (Jarvis writes the CCF, serie and número único there). */
+  comentario?: string;
   /** Quantities received per SAP order line (LineNum → quantity); lines left out are invoiced whole. */
   cantidades?: Record<number, number>;
 };
@@ -75,7 +77,7 @@ export function purchaseInvoiceHeader(invoice: InvoiceSnapshot, series: number) 
     Series: series,
     NumAtCard: invoice.numeroDocumento,
     DocCurrency: 'USD',
-    Comments: `Factura del pedido Jarvis ${invoice.pedidoId}`,
+    Comments: (invoice.comentario ?? `Factura del pedido Jarvis ${invoice.pedidoId}`).slice(0, 254),
     ...(invoice.codigoGeneracion ? { U_CodGeneracion: invoice.codigoGeneracion } : {}),
     ...(invoice.selloRecepcion ? { U_SelloRecepcion: invoice.selloRecepcion } : {}),
     ...(invoice.cantidades ? { cantidades: invoice.cantidades } : {}),

@@ -39,8 +39,12 @@ export type RegisteredDocument = {
   docNum: number;
 };
 
-/** An owning module's hook, run inside the transaction that marks the document registrado. */
-export type RegisteredHandler = (tx: Db, document: RegisteredDocument) => Promise<void>;
+/**
+ * An owning module's hook, run inside the transaction that marks the document registrado. It may
+ * queue the next document (an order's invoice once the order is in SAP) and return its id: it is
+ * dispatched once the transaction commits.
+ */
+export type RegisteredHandler = (tx: Db, document: RegisteredDocument) => Promise<void | number[]>;
 
 export type QueueInput = {
   tipo: ErpDocumentType;
@@ -188,6 +192,7 @@ export function createErpPosting(options: ErpPostingOptions) {
       docEntry: saved.DocEntry,
       docNum: saved.DocNum,
     };
+    let next: void | number[] = undefined;
     try {
       await db.transaction(async (tx) => {
         await tx
@@ -203,7 +208,7 @@ export function createErpPosting(options: ErpPostingOptions) {
             proximoIntento: null,
           })
           .where(eq(erpDocumentos.documentoId, row.documentoId));
-        await handlers.get(row.origen)?.(tx, document);
+        next = await handlers.get(row.origen)?.(tx, document);
       });
     } catch (err) {
       log.error(
@@ -222,6 +227,11 @@ export function createErpPosting(options: ErpPostingOptions) {
         .where(eq(erpDocumentos.documentoId, row.documentoId));
       throw err;
     }
+    // A lost dispatch is not lost work: the sweeper runs pending documents after a minute.
+    for (const documentoId of next ?? [])
+      await dispatch(documentoId).catch((err: unknown) =>
+        log.error({ err, documentoId }, 'dispatch'),
+      );
     return document;
   }
 

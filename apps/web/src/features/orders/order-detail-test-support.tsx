@@ -116,6 +116,9 @@ export function orderOf(estado: OrderState, actor: OrderActor, over: Partial<Ord
         cambios: [{ campo: 'Estado', articulo: null, de: null, a: 'Revisión' }],
       },
     ],
+    inconsistencias: [],
+    sap: [],
+    fechaProcesamientoSap: null,
     acciones: orderActionsFor(actor, estado),
     ediciones: orderEditsFor(actor, estado),
   };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { TicketDetail } from '@jarvis/contracts/tickets';
 import { TestProviders } from '../../lib/test-api';
 import { TicketFacts } from './ticket-facts';
@@ -8,7 +9,9 @@ import { stubBrowser, ticketDetail } from './tickets-test-support';
 const show = (overrides: Partial<TicketDetail>) =>
   render(
     <TestProviders>
-      <TicketFacts ticket={ticketDetail(overrides)} />
+      <MemoryRouter>
+        <TicketFacts ticket={ticketDetail(overrides)} />
+      </MemoryRouter>
     </TestProviders>,
   );
 
@@ -25,6 +28,15 @@ describe('ticket facts', () => {
     // The state's tag, and the closing date's label.
     expect(screen.getAllByText('Completado')).toHaveLength(2);
     expect(screen.getByText('10/03/2026 23:30')).toBeTruthy();
+  });
+
+  it('links the order a ticket was raised for, and shows none otherwise', () => {
+    const { unmount } = show({ pedidoId: 412 });
+    const link = screen.getByRole('link', { name: 'Pedido #412' });
+    expect(link.getAttribute('href')).toBe('/Compras/orden/412');
+    unmount();
+    show({});
+    expect(screen.queryByText('Pedido')).toBeNull();
   });
 
   it('shows the reason of a wait while the ticket waits', () => {

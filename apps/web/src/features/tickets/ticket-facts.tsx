@@ -1,4 +1,5 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
+import { Link } from 'react-router';
 import { currentReasons, type TicketDetail } from '@jarvis/contracts/tickets';
 import { branchLabel, formatTicketMoment } from './ticket-format';
 import { TicketStateTag } from './ticket-state-tag';
@@ -24,6 +25,13 @@ export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
       key: 'cierre',
       label: ticket.fecha_cierre.etiqueta,
       children: formatTicketMoment(ticket.fecha_cierre.fecha, ticket.fecha_cierre.Hora),
+    });
+  // Raised for an order's inconsistency with its supplier: the order is one click away.
+  if (ticket.pedidoId !== null)
+    items.push({
+      key: 'pedido',
+      label: 'Pedido',
+      children: <Link to={`/Compras/orden/${ticket.pedidoId}`}>Pedido #{ticket.pedidoId}</Link>,
     });
   if (ticket.realizado_por)
     items.push({ key: 'realizado', label: 'Realizado por', children: ticket.realizado_por });

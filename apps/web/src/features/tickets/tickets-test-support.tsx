@@ -104,6 +104,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     archivos: [],
     acciones: [],
     version: 3,
+    pedidoId: null,
     historial: [
       {
         fecha: '2026-03-09T20:35:00.000Z',
