@@ -141,6 +141,7 @@ describe('pages past the list window', () => {
     // The filters a list cannot be asked without (the approval screen's date range).
     const required: Record<string, string> = {
       '/api/pedidos/aprobacion': '&estado=2&desde=2026-01-01&hasta=2026-01-31',
+      '/api/pedidos/cambio-precio': '&desde=2026-01-01&hasta=2026-01-31',
     };
     for (const url of lists) {
       // Rows 1,001 to 1,050: the first page no list offers.

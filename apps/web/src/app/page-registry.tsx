@@ -196,7 +196,9 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
     page: lazyPage(() => import('../features/catalog/prices/price-list-page'), 'PriceListPage'),
   },
   Ppd: { page: lazyPage(() => import('../features/catalog/articles/ppd-page'), 'PpdPage') },
-  PriceChange: soon,
+  PriceChange: {
+    page: lazyPage(() => import('../features/orders/price-change-page'), 'PriceChangePage'),
+  },
   TransfersRequest: soon,
   TransfersMine: soon,
   TransfersReview: soon,
