@@ -1,0 +1,33 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pedidos } from './orders.table';
+
+/**
+ * What the inventory module asks of orders (spec 3 §5 Inventory creation; issue #53 point 7): does
+ * a branch have orders still open (2) or not delivered (3) that were due on or before a date? A
+ * count taken then would miss goods on their way, so the branch must settle them first.
+ */
+export type PendingOrders = { abiertos: number[]; pendientes: number[] };
+
+/** `checkOrdersForEnableInventory`: the branch's orders in 2 or 3 due by `fecha` (YYYY-MM-DD). */
+export async function checkOrdersForEnableInventory(
+  db: Db,
+  sucursalId: number,
+  fecha: string,
+): Promise<PendingOrders> {
+  const rows = await db
+    .select({ pedidoId: pedidos.pedidoId, estado: pedidos.estado })
+    .from(pedidos)
+    .where(
+      and(
+        eq(pedidos.sucursalId, sucursalId),
+        inArray(pedidos.estado, [2, 3]),
+        lte(pedidos.fechaEstimada, fecha),
+      ),
+    )
+    .orderBy(asc(pedidos.pedidoId));
+  return {
+    abiertos: rows.filter((r) => r.estado === 2).map((r) => r.pedidoId),
+    pendientes: rows.filter((r) => r.estado === 3).map((r) => r.pedidoId),
+  };
+}
