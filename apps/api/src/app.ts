@@ -28,6 +28,7 @@ import { authRoutes, ownPasswordRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { orderDownloadsRoutes } from './modules/orders/orders-downloads.routes';
 import { orderPriceChangeRoutes } from './modules/orders/orders-price-change.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(ordersRoutes, { prefix: '/api/pedidos' });
   await app.register(orderPriceChangeRoutes, { prefix: '/api/pedidos/cambio-precio' });
+  await app.register(orderDownloadsRoutes, { prefix: '/api/pedidos/descargas' });
   await app.register(accessRequestsRoutes, { prefix: '/api/users/solicitudes' });
   await app.register(menuRoutes, { prefix: '/api/menu' });
   await app.register(mailRoutes, { prefix: '/api/mail' });

@@ -101,6 +101,16 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Cambio de precio: aplicar a los pedidos',
     errors: [409],
   },
+  'GET /api/pedidos/descargas/opciones': { summary: 'Descargas: proveedores y sucursales' },
+  'GET /api/pedidos/descargas/resumen': { summary: 'Descargas: qué contiene la selección' },
+  'GET /api/pedidos/descargas/excel': {
+    summary: 'Descargas: Excel de la entrega (consolidado y por sucursal)',
+    errors: [404],
+  },
+  'GET /api/pedidos/descargas/pdf': {
+    summary: 'Descargas: PDF A3 de la entrega (consolidado y por sucursal)',
+    errors: [404],
+  },
 
   'GET /api/users/me': { summary: 'Usuario de la sesión' },
   'GET /api/menu': { summary: 'Menú del usuario (sus permisos)' },

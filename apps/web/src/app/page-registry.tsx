@@ -169,7 +169,9 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
     page: lazyPage(() => import('../features/orders/order-detail-page'), 'OrderDetailPage'),
     suffixes: ['/:pedidoId'],
   },
-  PurchaseDownload: soon,
+  PurchaseDownload: {
+    page: lazyPage(() => import('../features/orders/order-downloads-page'), 'OrderDownloadsPage'),
+  },
   PurchaseApprove: {
     page: lazyPage(() => import('../features/orders/order-approval-page'), 'OrderApprovalPage'),
   },

@@ -105,7 +105,7 @@ const isWinAnsi = (ch: string) => {
     WIN_ANSI_EXTRA.includes(ch)
   );
 };
-const winAnsi = (text: string) =>
+export const winAnsi = (text: string) =>
   Array.from(text.normalize('NFC'), (ch) => {
     if (isWinAnsi(ch)) return ch;
     if (/\s/.test(ch)) return ' ';
