@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MENU } from '@jarvis/contracts/menu';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo-accounts';
 import { signIn } from './session';
+import { headingOf } from './headings';
 
 const OPTIONS = MENU.flatMap((m) => m.opciones.map((o) => ({ ...o, modulo: m.modulo })));
 
@@ -58,7 +59,7 @@ test('every route of the menu opens its page under its own address', async ({ pa
   for (const option of routed) {
     await page.goto(`/${option.ruta}`);
     await expect(
-      page.getByRole('heading', { name: option.nombre }).first(),
+      page.getByRole('heading', { name: headingOf(option) }).first(),
       option.ruta,
     ).toBeVisible();
   }

@@ -149,7 +149,7 @@ test('the supplier’s mail with the order’s PDF is in Correos enviados', asyn
     await expect(page.getByRole('row', { name: subject })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await page.getByRole('row', { name: subject }).getByText(subject).click();
-  await expect(page.getByText(`pedido-${pedidoId}.pdf`)).toBeVisible();
+  await expect(page.getByText(`pedido-${pedidoId}.pdf`).first()).toBeVisible();
 });
 
 test('restaurante finds it open and corrects a received quantity', async ({ page }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU } from '@jarvis/contracts/menu';
 import { signIn } from './session';
+import { headingOf } from './headings';
 
 /**
  * The app under its own Content-Security-Policy (issue #49 point 4): every screen must load and work
@@ -82,7 +83,7 @@ test('every screen runs under the policy with nothing refused, as the admin', as
   );
   for (const option of routed) {
     await visit(page, `/${option.ruta}`);
-    await settle(page, option.nombre);
+    await settle(page, headingOf(option));
   }
 
   // A photo chosen for a new ticket is previewed from a blob: URL.

@@ -29,6 +29,8 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/pedidos': { summary: 'Crear un pedido a un proveedor', errors: [409] },
   'GET /api/pedidos/filtros': { summary: 'Opciones de los filtros de pedidos' },
+  'GET /api/pedidos/facturas': { summary: 'Facturas de proveedor y su estado en SAP' },
+  'GET /api/pedidos/facturas/exportar': { summary: 'Exportar las facturas de proveedor a Excel' },
   'GET /api/pedidos/vista/revision': { summary: 'Pedidos en revisión (estado 1)' },
   'GET /api/pedidos/vista/abiertos': { summary: 'Pedidos abiertos (estado 2)' },
   'GET /api/pedidos/vista/pendientes': { summary: 'Pedidos no entregados (estado 3)' },

@@ -164,7 +164,12 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   PurchaseInconsistent: {
     page: lazyPage(() => import('../features/orders/orders-list-page'), 'PurchaseInconsistentPage'),
   },
-  SupplierInvoices: soon,
+  SupplierInvoices: {
+    page: lazyPage(
+      () => import('../features/orders/supplier-invoices-page'),
+      'SupplierInvoicesPage',
+    ),
+  },
   PurchaseOrder: {
     page: lazyPage(() => import('../features/orders/order-detail-page'), 'OrderDetailPage'),
     suffixes: ['/:pedidoId'],

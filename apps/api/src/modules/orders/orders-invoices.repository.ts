@@ -1,0 +1,133 @@
+import { and, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { INVOICE_ORDER_STATES } from '@jarvis/contracts/orders-invoices';
+import type { Db } from '../../db/client';
+import { bounded, listPage, param } from '../../db/list-page';
+import { pedidos } from './orders.table';
+
+/** The supplier invoices' reads (issue #53 point 4): orders in 4, 6 or 8 that hold a CCF. */
+
+export type InvoiceFilter = {
+  /** A Restaurante user's branch, or the branch filter. */
+  sucursalId?: number | undefined;
+  proveedorId?: number | undefined;
+  /** On the invoice's date. */
+  desde?: string | undefined;
+  hasta?: string | undefined;
+  /** A number ('123' or '#123'): the order's number or the CCF, exactly. */
+  numero?: { pedidoId: number | undefined; ccf: string } | undefined;
+  /** Any other term: LIKE on the folded names, or the start of the CCF, DTE or número único. */
+  texto?: { contains: string; prefix: string } | undefined;
+};
+
+/** How a filter's value enters the statement: a named placeholder (the list) or bound (export). */
+type Value = (name: string, value: unknown) => unknown;
+
+function invoiceWhere(f: InvoiceFilter, v: Value): SQL {
+  const numero = f.numero;
+  const texto = f.texto;
+  return and(
+    // The states are a fixed set: written into the statement, not sent as a value.
+    sql`${pedidos.estado} in (${sql.raw(INVOICE_ORDER_STATES.join(', '))})`,
+    sql`${pedidos.creditoFiscal} is not null`,
+    f.sucursalId === undefined
+      ? undefined
+      : eq(pedidos.sucursalId, v('sucursalId', f.sucursalId) as number),
+    f.proveedorId === undefined
+      ? undefined
+      : eq(pedidos.proveedorId, v('proveedorId', f.proveedorId) as number),
+    f.desde === undefined ? undefined : gte(pedidos.fechaFactura, v('desde', f.desde) as string),
+    f.hasta === undefined ? undefined : lte(pedidos.fechaFactura, v('hasta', f.hasta) as string),
+    numero === undefined
+      ? undefined
+      : or(
+          numero.pedidoId === undefined
+            ? undefined
+            : eq(pedidos.pedidoId, v('pedidoId', numero.pedidoId) as number),
+          eq(pedidos.creditoFiscal, v('ccf', numero.ccf) as string),
+        ),
+    texto === undefined
+      ? undefined
+      : or(
+          like(pedidos.busqueda, v('contains', texto.contains) as string),
+          ilike(pedidos.creditoFiscal, v('prefix', texto.prefix) as string),
+          ilike(pedidos.dte, v('prefix', texto.prefix) as string),
+          ilike(pedidos.numUnico, v('prefix', texto.prefix) as string),
+        ),
+  ) as SQL;
+}
+
+const shapeOf = (f: InvoiceFilter) =>
+  [
+    f.sucursalId === undefined ? '' : 's',
+    f.proveedorId === undefined ? '' : 'p',
+    f.desde === undefined ? '' : 'd',
+    f.hasta === undefined ? '' : 'h',
+    f.numero === undefined ? '' : f.numero.pedidoId === undefined ? 'c' : 'n',
+    f.texto === undefined ? '' : 't',
+  ].join('');
+
+const columns = {
+  pedidoId: pedidos.pedidoId,
+  estado: pedidos.estado,
+  proveedorId: pedidos.proveedorId,
+  sucursalId: pedidos.sucursalId,
+  creditoFiscal: pedidos.creditoFiscal,
+  dte: pedidos.dte,
+  serieDoc: pedidos.serieDoc,
+  numUnico: pedidos.numUnico,
+  fechaFactura: pedidos.fechaFactura,
+  totalFinal: pedidos.totalFinal,
+  notaCredito: pedidos.notaCredito,
+  razon: pedidos.razon,
+};
+
+/** Newest invoice first; an invoice with no date last; then the newest order. */
+const newestFirst = [sql`${pedidos.fechaFactura} desc nulls last`, desc(pedidos.pedidoId)];
+
+const asPlaceholder: Value = (name) => param(name);
+const asBound: Value = (_name, value) => value;
+
+const valuesOf = (f: InvoiceFilter) => ({
+  sucursalId: f.sucursalId,
+  proveedorId: f.proveedorId,
+  desde: f.desde,
+  hasta: f.hasta,
+  pedidoId: f.numero?.pedidoId,
+  ccf: f.numero?.ccf,
+  contains: f.texto?.contains,
+  prefix: f.texto?.prefix,
+});
+
+/** One page of invoices, newest first, with its bounded total. */
+export async function listInvoices(
+  db: Db,
+  f: InvoiceFilter,
+  query: { page: number; size: number },
+) {
+  const where = invoiceWhere(f, asPlaceholder);
+  return listPage(db, {
+    name: `order-invoices:${shapeOf(f)}`,
+    searching: f.texto !== undefined || f.numero !== undefined,
+    query,
+    values: valuesOf(f),
+    select: (d, carried) =>
+      d
+        .select({ ...columns, ...carried })
+        .from(pedidos)
+        .$dynamic(),
+    where,
+    orderBy: newestFirst,
+    total: bounded(sql`${pedidos} where ${where}`),
+  });
+}
+
+/** The rows of an export, in the list's order, `limit` at most from `offset`. */
+export async function invoiceRows(db: Db, f: InvoiceFilter, offset: number, limit: number) {
+  return db
+    .select(columns)
+    .from(pedidos)
+    .where(invoiceWhere(f, asBound))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
