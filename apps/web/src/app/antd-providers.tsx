@@ -46,6 +46,7 @@ function MessageHolder() {
     setToastApi({
       success: (content, duration) => messageApi.success(content, duration),
       error: (content, duration) => messageApi.error(content, duration),
+      info: (content, duration) => messageApi.info(content, duration),
     });
     return () => setToastApi(null);
   }, [messageApi]);

@@ -3,6 +3,8 @@ import { TOAST_SECONDS } from '@jarvis/contracts/shell';
 type ToastApi = {
   success: (content: string, duration?: number) => unknown;
   error: (content: string, duration?: number) => unknown;
+  /** Neither success nor failure (something already done); a host without it shows a success. */
+  info?: (content: string, duration?: number) => unknown;
 };
 type Show = (api: ToastApi) => unknown;
 
@@ -43,5 +45,8 @@ export const toast = {
   },
   error(text: string, seconds: number = TOAST_SECONDS.default) {
     raise((to) => to.error(text, seconds));
+  },
+  info(text: string, seconds: number = TOAST_SECONDS.default) {
+    raise((to) => (to.info ?? to.success)(text, seconds));
   },
 };

@@ -13,6 +13,9 @@ import { useBusinessToday } from '../../lib/business-time';
 import { errorText, showServerFieldErrors } from '../../lib/form-rules';
 import { toast } from '../../lib/toast';
 import { useApproveOrders, useVoidOrders } from './order-approval.api';
+import { DeliveryAction } from './order-detail-delivery-dialog';
+import { InconsistencyAction } from './order-detail-inconsistency-dialog';
+import { SapAction } from './order-detail-sap';
 import { useMarkNotDelivered } from './order-detail.api';
 
 type ActionProps = { order: OrderDetail };
@@ -26,6 +29,9 @@ const ACTIONS: Partial<Record<OrderAction, ComponentType<ActionProps>>> = {
   aprobar: ApproveAction,
   anular: VoidAction,
   noEntregado: NotDeliveredAction,
+  entregar: DeliveryAction,
+  inconsistencias: InconsistencyAction,
+  registrarSap: SapAction,
 };
 
 /** The moves the signed-in user may make on the order now; nothing when there are none. */

@@ -117,18 +117,18 @@ describe('detalle de pedido: acciones', () => {
       .queryAllByRole('button')
       .map((b) => b.textContent);
 
-  it('offers the moves the order lists, and none it does not build yet', async () => {
+  it('offers the moves the order lists, each the state allows', async () => {
     serve(orderOf(1, 'central'));
     const { unmount } = await open();
     expect(buttons()).toEqual(['Aprobar', 'Anular']);
     unmount();
     serve(orderOf(2, 'restaurante'), 'restaurante'); // acciones: noEntregado, entregar
     const second = await open();
-    expect(buttons()).toEqual(['No entregado']);
+    expect(buttons()).toEqual(['No entregado', 'Entregado']);
     second.unmount();
-    serve(orderOf(4, 'central')); // inconsistencias, registrarSap: the next issue's
+    serve(orderOf(4, 'central')); // inconsistencias, registrarSap (issue #53)
     await open();
-    expect(buttons()).toEqual([]);
+    expect(buttons()).toEqual(['Registrar inconsistencias', 'Registrar en SAP']);
   });
 
   it('approves with the estimated date, which it requires', async () => {

@@ -18,7 +18,9 @@ import { useSessionUser } from '../../lib/session-queries';
 import { OrderDetailActions } from './order-detail-actions';
 import { OrderDetailHeader } from './order-detail-header';
 import { OrderDetailHistory } from './order-detail-history';
+import { OrderInconsistenciesCard } from './order-detail-inconsistencies';
 import { OrderDetailLines } from './order-detail-lines';
+import { OrderSapCard } from './order-detail-sap';
 import { useOrderDetail } from './order-detail.api';
 import './order-detail.css';
 
@@ -136,6 +138,8 @@ function OrderDetailBody({ order, isRestaurante, isPhone }: BodyProps) {
         isRestaurante={isRestaurante}
         isPhone={isPhone}
       />
+      <OrderInconsistenciesCard order={order} isRestaurante={isRestaurante} />
+      <OrderSapCard order={order} />
       <Card variant="borderless" className="order-detail-panel" title="Historial">
         <OrderDetailHistory entries={order.historial} />
       </Card>

@@ -15,6 +15,12 @@ import { ordersKeys } from './orders.keys';
 
 const orderPath = (pedidoId: number) => `/api/pedidos/${pedidoId}`;
 
+const SAP_POLL_MS = 5_000;
+
+/** Some SAP document of the order is still queued or being sent. */
+export const isSapBusy = (order: OrderDetail | undefined) =>
+  order?.sap.some((doc) => doc.estado === 'pendiente' || doc.estado === 'enviando') ?? false;
+
 /** /Compras/orden/:pedidoId: the order, with what the signed-in user may do and change in it. */
 export function useOrderDetail(pedidoId: number, enabled: boolean) {
   return useQuery({
@@ -23,6 +29,8 @@ export function useOrderDetail(pedidoId: number, enabled: boolean) {
     enabled,
     // The page shows a missing or failed order in place of the detail.
     meta: { errorToast: false },
+    // While SAP has a document queued or being sent, its outcome shows without a reload.
+    refetchInterval: (query) => (isSapBusy(query.state.data) ? SAP_POLL_MS : false),
   });
 }
 
@@ -72,7 +80,7 @@ type ChangeOptions<B> = {
  * first), every orders screen reads the order again afterwards. The shell toasts the server's
  * `successful`; each screen says itself what failed, beside what the user was doing.
  */
-function useOrderChange<B>(pedidoId: number, { method, path, change }: ChangeOptions<B>) {
+export function useOrderChange<B>(pedidoId: number, { method, path, change }: ChangeOptions<B>) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
