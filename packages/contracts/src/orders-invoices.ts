@@ -18,11 +18,16 @@ export const INVOICE_ORDER_STATES = [4, 6, 8] as const;
 export const INVOICE_DELIVERY_NOTE =
   'Entrega de facturas: lunes y jueves de 9:30 a 12:00 y de 13:30 a 15:30.';
 
+/** Thousands with a comma, as the app writes its amounts ($1,234.50), whatever the locale. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export const INVOICE_MESSAGES = {
   title: 'Factura Proveedor',
   empty: 'No hay información que mostrar',
-  searchPlaceholder: 'Buscar (N.º de pedido, CCF, DTE, proveedor o sucursal)',
+  searchPlaceholder: 'Buscar (N.º de pedido, CCF, DTE, número único, proveedor o sucursal)',
   exportName: 'facturas-proveedor.xlsx',
+  sapStateInvalid: 'Estado SAP no válido',
+  exportTooMany: `Hay más de ${grouped(INVOICE_EXPORT_MAX)} facturas con estos filtros: acote las fechas, el proveedor o la sucursal para exportarlas.`,
 } as const;
 
 /** Where an invoice stands in SAP: its 'factura' document's state. */
@@ -34,6 +39,19 @@ export const INVOICE_SAP_STATES = [
 ] as const;
 export type InvoiceSapState = (typeof INVOICE_SAP_STATES)[number];
 
+/** The 'Estado SAP' filter as the address writes it, each with the state it picks. */
+export const INVOICE_SAP_FILTERS = {
+  'sin-registrar': 'Sin registrar',
+  'en-proceso': 'En proceso',
+  registrada: 'Registrada',
+  rechazada: 'Rechazada',
+} as const satisfies Record<string, InvoiceSapState>;
+export type InvoiceSapFilter = keyof typeof INVOICE_SAP_FILTERS;
+const SAP_FILTER_KEYS = Object.keys(INVOICE_SAP_FILTERS) as [
+  InvoiceSapFilter,
+  ...InvoiceSapFilter[],
+];
+
 const invoiceFilters = {
   /** The order's number ('123' or '#123') or CCF exactly; else names, CCF, DTE or número único. */
   buscar: z.string().trim().max(100).optional(),
@@ -42,6 +60,8 @@ const invoiceFilters = {
   /** The invoice's date (fechaFactura), both ends included. */
   desde: isoDate(ORDER_MESSAGES.chooseDateRange).optional(),
   hasta: isoDate(ORDER_MESSAGES.chooseDateRange).optional(),
+  /** Where the invoice stands in SAP (INVOICE_SAP_FILTERS). */
+  estadoSap: z.enum(SAP_FILTER_KEYS, { error: INVOICE_MESSAGES.sapStateInvalid }).optional(),
 };
 
 const range = (

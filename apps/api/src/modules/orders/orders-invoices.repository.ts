@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle
 import { INVOICE_ORDER_STATES } from '@jarvis/contracts/orders-invoices';
 import type { Db } from '../../db/client';
 import { bounded, listPage, param } from '../../db/list-page';
+import { documentStateIs, type DocumentState } from '../../platform/erp/source-documents';
 import { pedidos } from './orders.table';
 
 /** The supplier invoices' reads (issue #53 point 4): orders in 4, 6 or 8 that hold a CCF. */
@@ -17,6 +18,8 @@ export type InvoiceFilter = {
   numero?: { pedidoId: number | undefined; ccf: string } | undefined;
   /** Any other term: LIKE on the folded names, or the start of the CCF, DTE or número único. */
   texto?: { contains: string; prefix: string } | undefined;
+  /** The invoice's SAP document in one of these states, or not queued yet ('ninguno'). */
+  sap?: { origen: string; estados: readonly DocumentState[] | 'ninguno' } | undefined;
 };
 
 /** How a filter's value enters the statement: a named placeholder (the list) or bound (export). */
@@ -53,6 +56,9 @@ function invoiceWhere(f: InvoiceFilter, v: Value): SQL {
           ilike(pedidos.dte, v('prefix', texto.prefix) as string),
           ilike(pedidos.numUnico, v('prefix', texto.prefix) as string),
         ),
+    f.sap === undefined
+      ? undefined
+      : documentStateIs({ ...f.sap, tipo: 'factura', id: pedidos.pedidoId }),
   ) as SQL;
 }
 
@@ -64,6 +70,8 @@ const shapeOf = (f: InvoiceFilter) =>
     f.hasta === undefined ? '' : 'h',
     f.numero === undefined ? '' : f.numero.pedidoId === undefined ? 'c' : 'n',
     f.texto === undefined ? '' : 't',
+    // The states are written into the statement: each choice is a shape of its own.
+    f.sap === undefined ? '' : `:${String(f.sap.estados)}`,
   ].join('');
 
 const columns = {
@@ -119,6 +127,18 @@ export async function listInvoices(
     orderBy: newestFirst,
     total: bounded(sql`${pedidos} where ${where}`),
   });
+}
+
+/** How many invoices the filter matches, counted up to `limit` (an export's cap). */
+export async function countUpTo(db: Db, f: InvoiceFilter, limit: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(pedidos)
+    .where(invoiceWhere(f, asBound))
+    .limit(limit)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  return row?.n ?? 0;
 }
 
 /** The rows of an export, in the list's order, `limit` at most from `offset`. */

@@ -8,10 +8,12 @@ import {
   type InvoicePage,
   type InvoiceQuery,
   type InvoiceRow,
+  type InvoiceSapFilter,
 } from '@jarvis/contracts/orders-invoices';
 import { containsPattern } from '../../db/search';
+import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
-import { documentsOf } from '../../platform/erp/source-documents';
+import { documentsOf, type DocumentState } from '../../platform/erp/source-documents';
 import type { FileAnswer } from '../../platform/files/send-file';
 import { eachInTurns } from '../../platform/turns';
 import * as suppliers from '../catalog/suppliers.service';
@@ -28,6 +30,14 @@ const isBranchStaff = (ctx: Ctx) => orderActorOf(ctx.actor.rol) === 'restaurante
 
 const NUMBER = /^#?(\d{1,18})$/;
 const PG_INT_MAX = 2_147_483_647;
+
+/** The 'Estado SAP' filter as the invoice documents' states (sapOf's reading, reversed). */
+const SAP_DOCUMENT_STATES: Record<InvoiceSapFilter, readonly DocumentState[] | 'ninguno'> = {
+  'sin-registrar': 'ninguno',
+  'en-proceso': ['pendiente', 'enviando'],
+  registrada: ['registrado'],
+  rechazada: ['error'],
+};
 
 /** The query as the repository's filter: the branch held to a Restaurante user's own. */
 function filterOf(ctx: Ctx, q: InvoiceExportQuery): repo.InvoiceFilter {
@@ -51,6 +61,10 @@ function filterOf(ctx: Ctx, q: InvoiceExportQuery): repo.InvoiceFilter {
             contains: containsPattern(term),
             prefix: `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
           },
+    sap:
+      q.estadoSap === undefined
+        ? undefined
+        : { origen: SAP_ORIGIN, estados: SAP_DOCUMENT_STATES[q.estadoSap] },
   };
 }
 
@@ -204,6 +218,9 @@ async function write(
 /** The filtered invoices as a workbook (INVOICE_EXPORT_MAX rows at most), streamed as written. */
 export async function exportXlsx(ctx: Ctx, q: InvoiceExportQuery): Promise<FileAnswer> {
   const filter = filterOf(ctx, q);
+  // Past the cap the user narrows the filter: a clear refusal, not a file silently cut short.
+  if ((await repo.countUpTo(ctx.db, filter, INVOICE_EXPORT_MAX + 1)) > INVOICE_EXPORT_MAX)
+    throw new AppError('VALIDATION_ERROR', INVOICE_MESSAGES.exportTooMany);
   // The first rows are read before answering: a failing query is an error, not a broken file.
   const first = await repo.invoiceRows(ctx.db, filter, 0, BATCH);
   const out = new PassThrough();

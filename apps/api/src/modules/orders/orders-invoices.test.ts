@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIST_MESSAGES } from '@jarvis/contracts/orders-lists';
-import type { InvoicePage } from '@jarvis/contracts/orders-invoices';
+import {
+  INVOICE_EXPORT_MAX,
+  INVOICE_MESSAGES,
+  type InvoicePage,
+} from '@jarvis/contracts/orders-invoices';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ordersClient } from '../../../test/orders';
 
@@ -159,6 +163,21 @@ describe('the invoice list', () => {
     expect(await ids0('zzz-nada')).toEqual([]);
   });
 
+  it('filters by where the invoice stands in SAP', async () => {
+    const ids0 = async (estadoSap: string) =>
+      (await list('contabilidad', `${RANGE}&estadoSap=${estadoSap}`)).items.map((r) => r.pedidoId);
+    expect(await ids0('registrada')).toEqual([ids.registered]);
+    expect(await ids0('rechazada')).toEqual([ids.rejected]);
+    expect(await ids0('en-proceso')).toEqual([ids.waiting]);
+    // No invoice document yet, whatever became of the purchase order.
+    expect(await ids0('sin-registrar')).toEqual([ids.orderFailed, ids.none]);
+    const page = await list('contabilidad', `${RANGE}&estadoSap=sin-registrar&buscar=900005`);
+    expect(page.items.map((r) => r.pedidoId)).toEqual([ids.orderFailed]);
+    const wrong = await c.call('contabilidad', 'GET', `${BASE}?estadoSap=enviando`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.estadoSap).toBe(INVOICE_MESSAGES.sapStateInvalid);
+  });
+
   it('holds a Restaurante user to their branch, and refuses users without the permission', async () => {
     const own = await list('restaurante2', `${RANGE}&sucursalId=${await c.branchId('SW01')}`);
     expect(own.total).toBe(0);
@@ -200,5 +219,36 @@ describe('the Excel export', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.rowCount).toBe(1);
+  });
+
+  it('exports only the invoices of the chosen SAP state', async () => {
+    const res = await c.call(
+      'contabilidad',
+      'GET',
+      `${BASE}/exportar?${RANGE}&estadoSap=rechazada`,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((r) => r[1])).toEqual([ids.rejected]);
+  });
+
+  it('refuses an export past its cap with a message to narrow the filter', async () => {
+    // One more invoice than the cap, dated in 2002 (copies of one order, each with its own CCF).
+    await t.database.query(
+      `INSERT INTO pedidos (proveedor_id, sucursal_id, usuario_id, estado, fecha_pedido,
+                            fecha_estimada, fecha_factura, credito_fiscal, total_final)
+       SELECT proveedor_id, sucursal_id, usuario_id, 4, fecha_pedido, fecha_estimada,
+              '2002-06-01', 'CAP-' || g, 1
+         FROM pedidos, generate_series(1, $2::int) AS g
+        WHERE pedido_id = $1`,
+      [ids.none, INVOICE_EXPORT_MAX + 1],
+    );
+    const year = 'desde=2002-01-01&hasta=2002-12-31';
+    const res = await c.call('contabilidad', 'GET', `${BASE}/exportar?${year}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.exportTooMany);
+    // The list pages them as ever, its total bounded.
+    expect((await list('contabilidad', `${year}&size=10`)).items).toHaveLength(10);
   });
 });

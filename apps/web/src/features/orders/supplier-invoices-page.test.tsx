@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   INVOICE_DELIVERY_NOTE,
+  INVOICE_MESSAGES,
   type InvoicePage,
   type InvoiceRow,
 } from '@jarvis/contracts/orders-invoices';
 import {
+  apiError,
   firstPage,
   mockApi,
   renderRoute,
@@ -13,6 +15,7 @@ import {
   stubSignedInBrowser,
   type ApiCall,
 } from '../../lib/test-api';
+import { toast } from '../../lib/toast';
 import { filterOptions } from './orders-list-test-support';
 import { SupplierInvoicesPage } from './supplier-invoices-page';
 
@@ -37,9 +40,10 @@ function invoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   };
 }
 
-function serve(page: InvoicePage): ApiCall[] {
+function serve(page: InvoicePage, exported?: ReturnType<typeof apiError>): ApiCall[] {
   return mockApi(({ url }) => {
     if (url.pathname === '/api/pedidos/facturas') return { body: page };
+    if (exported && url.pathname === '/api/pedidos/facturas/exportar') return exported;
     if (url.pathname === '/api/pedidos/filtros') return { body: filterOptions };
     return undefined;
   });
@@ -57,6 +61,8 @@ describe('supplier invoices', () => {
       pedidoId: 119,
       estado: 4,
       creditoFiscal: '900002',
+      notaCredito: true,
+      razon: 'Producto dañado',
       sap: { estado: 'Rechazada', docNum: null, error: 'CCF duplicado en SAP' },
     });
     const calls = serve(firstPage([invoice(), rejected]));
@@ -73,6 +79,10 @@ describe('supplier invoices', () => {
     expect(within(other).getByText('Rechazada')).toBeTruthy();
     // The error is read with the tag (and shown in its tooltip).
     expect(within(other).getByText('CCF duplicado en SAP')).toBeTruthy();
+    // The credit note says 'Sí' with its reason; none says 'No'.
+    expect(within(other).getByText('Sí')).toBeTruthy();
+    expect(within(other).getByText('Producto dañado')).toBeTruthy();
+    expect(within(row).getByText('No')).toBeTruthy();
     expect(lastQuery(calls)?.toString()).toBe('page=1&size=10');
   });
 
@@ -86,6 +96,10 @@ describe('supplier invoices', () => {
     fireEvent.click(await screen.findByTitle('Distribuidora del Valle'));
     await waitFor(() => expect(router.state.location.search).toContain('proveedorId=7'));
     await waitFor(() => expect(lastQuery(calls)?.get('proveedorId')).toBe('7'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado SAP' }));
+    fireEvent.click(await screen.findByTitle('Rechazada'));
+    await waitFor(() => expect(router.state.location.search).toContain('estadoSap=rechazada'));
+    await waitFor(() => expect(lastQuery(calls)?.get('estadoSap')).toBe('rechazada'));
   });
 
   it('says when there is nothing to show', async () => {
@@ -108,6 +122,19 @@ describe('supplier invoices', () => {
     });
   });
 
+  it('says why an export past the cap was refused', async () => {
+    stubScreen('desktop');
+    const error = vi.spyOn(toast, 'error');
+    serve(
+      firstPage([invoice()]),
+      apiError(400, 'VALIDATION_ERROR', INVOICE_MESSAGES.exportTooMany),
+    );
+    renderRoute(<SupplierInvoicesPage />, PATH);
+    await screen.findByRole('link', { name: '120' });
+    fireEvent.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(INVOICE_MESSAGES.exportTooMany));
+  });
+
   it('shows cards on a phone', async () => {
     stubScreen('phone');
     serve(firstPage([invoice(), invoice({ pedidoId: 119 })]));
@@ -119,5 +146,9 @@ describe('supplier invoices', () => {
     expect(within(cards[0] as HTMLElement).getByText('Distribuidora del Valle')).toBeTruthy();
     expect(within(cards[0] as HTMLElement).getByText('CCF 900001')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    // The filters wait in their panel.
+    expect(screen.queryByRole('combobox', { name: 'Estado SAP' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
+    expect(await screen.findByRole('combobox', { name: 'Estado SAP' })).toBeTruthy();
   });
 });
