@@ -16,16 +16,39 @@ export type Facts = {
     detalle: { id: number; lineas: number };
     /** The approval stock: `lotes` batches of `tamano` orders in Revisión, ids from `primero`. */
     aprobacion: { primero: number; lotes: number; tamano: number };
+    /** The delivery stock: `pedidos` open orders (version 1), ids from `primero`, one per delivery. */
+    entrega: { primero: number; pedidos: number };
+    /** The busiest supplier's busiest delivery day of open orders (its delivery run). */
+    descarga: { proveedorId: number; fecha: string; pedidos: number };
+    /**
+     * The hottest article on the open orders of one supplier (not the delivery stock's), over the
+     * newest order dates holding about 10,000 of its lines, and two prices to alternate.
+     */
+    cambioPrecio: {
+      proveedorId: number;
+      articuloId: string;
+      desde: string;
+      hasta: string;
+      lineas: number;
+      precios: [string, string];
+    };
   };
 };
+/** What a timed scenario's `prepare` may ask Jarvis before the timed request, as its account. */
+export type Call = (path: string, body?: object) => Promise<unknown>;
 export type Scenario = {
   name: string;
   title: string;
-  kind: 'list' | 'read' | 'auth' | 'write';
+  /**
+   * 'timed': not loaded at 50 connections but sent `runs` times one after another, each after its
+   * `prepare`, and its time reported: a write over thousands of rows (one transaction), a file.
+   */
+  kind: 'list' | 'read' | 'auth' | 'write' | 'timed';
   smoke?: boolean;
   /** The account whose token is sent; null for a public route. */
   as: string | null;
-  path(facts: Facts): string;
+  /** A drawing scenario's path may change with the body (`i`): an order's id in the address. */
+  path(facts: Facts, i?: number): string;
   /** Sent as JSON, with POST; `i` numbers the request when the scenario `draws`. */
   body?(facts: Facts, i: number): object;
   /**
@@ -35,6 +58,11 @@ export type Scenario = {
    * early when they run out; the floor swaps the traced body's values for each request's.
    */
   draws?(facts: Facts): number;
+  /** 'timed': the body of run `i` (then a POST), from what Jarvis answers now (a preview's digest). */
+  prepare?(facts: Facts, i: number, call: Call): Promise<object>;
+  runs?: number;
+  /** 'timed': what the answer says was done ('10,012 líneas'), for the report; a file is `{bytes}`. */
+  size?(answer: unknown): string;
 };
 
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
@@ -42,6 +70,21 @@ const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString
 const deepest = (rows = 0, size = 10) => Math.max(1, Math.ceil(Math.min(rows, LIST_WINDOW) / size));
 /** A Subway buyer (bench/generate/catalog.ts): every catalog.* permission. */
 const BUYER = 'compras.subway';
+
+/**
+ * A delivery run's file (/Compras/descargas): built per request, a workbook or an A3 PDF, so timed
+ * one at a time (what the buyer waits for) rather than loaded against a floor that builds no file.
+ */
+const download = (formato: 'excel' | 'pdf', title: string): Scenario => ({
+  name: `orders-download-${formato}`,
+  title,
+  kind: 'timed',
+  as: BUYER,
+  runs: 5,
+  path: ({ orders: { descarga } }) =>
+    `/api/pedidos/descargas/${formato}?proveedorId=${descarga.proveedorId}&fecha=${descarga.fecha}&estado=2`,
+  size: (answer) => `${Math.round((answer as { bytes: number }).bytes / 1024)} KB`,
+});
 
 type Screen = { title: string; path: string | Scenario['path']; smoke?: boolean };
 /** A GET of `path` (fixed, or built from the facts) as the account `as`. */
@@ -218,6 +261,66 @@ export const SCENARIOS: Scenario[] = [
     path: ({ orders }) => `/api/pedidos/${orders.detalle.id}`,
     smoke: true,
   }),
+  list('invoices-first', BUYER, {
+    title: 'Factura-proveedor: último mes, página 1',
+    path: `/api/pedidos/facturas?desde=${day(30)}&hasta=${day(0)}&page=1&size=10`,
+    smoke: true,
+  }),
+  list('invoices-supplier', BUYER, {
+    title: 'Factura-proveedor: el proveedor más activo, último año',
+    path: ({ orders }) =>
+      `/api/pedidos/facturas?proveedorId=${orders.proveedorOcupado.id}&desde=${day(365)}&hasta=${day(0)}&page=1&size=10`,
+  }),
+  list('invoices-search', BUYER, {
+    title: "Factura-proveedor: 'Buscar' el principio de un DTE",
+    // The DTEs of orders 10000–19999 (bench/generate/orders.ts numbers them), at both scales.
+    path: `/api/pedidos/facturas?buscar=DTE-03-0001&page=1&size=10`,
+  }),
+  download('excel', 'Descargas: Excel del día de entrega más cargado del proveedor más activo'),
+  download('pdf', 'Descargas: el mismo reparto en PDF A3'),
+  {
+    name: 'orders-deliver',
+    title: 'Entregado: confirmar la entrega de un pedido abierto (uno nuevo cada vez)',
+    kind: 'write',
+    as: BUYER,
+    smoke: true,
+    path: ({ orders }, i = 0) => `/api/pedidos/${orders.entrega.primero + i}/entregar`,
+    // The order's id rides in the body too (the schema drops it): the floor swaps the traced id
+    // for this request's where it finds it (floor.ts), as it does the CCF.
+    body: ({ orders }, i) => ({
+      pedidoId: orders.entrega.primero + i,
+      version: 1,
+      ccf: `B${i + 1}`,
+      dte: `DTE-03-B${i + 1}`,
+      numUnico: `NU-B${i + 1}`,
+      serieDoc: '22SD000F',
+      fechaFactura: day(0),
+    }),
+    draws: ({ orders }) => orders.entrega.pedidos,
+  },
+  {
+    name: 'orders-price-change',
+    title: 'Cambio de precio: el artículo más pedido, en sus ~10,000 líneas abiertas',
+    kind: 'timed',
+    as: BUYER,
+    runs: 5,
+    path: () => '/api/pedidos/cambio-precio/aplicar',
+    prepare: async ({ orders }, i, call) => {
+      const { proveedorId, articuloId, desde, hasta, precios } = orders.cambioPrecio;
+      const change = {
+        filtro: { desde, hasta, proveedorId },
+        cambios: [{ articuloId, precio: Number(precios[i % 2]) }],
+      };
+      const { huella } = (await call('/api/pedidos/cambio-precio/vista-previa', change)) as {
+        huella: string;
+      };
+      return { ...change, huella };
+    },
+    size: (answer) => {
+      const { pedidos, lineas } = answer as { pedidos: number; lineas: number };
+      return `${lineas.toLocaleString('en')} líneas de ${pedidos.toLocaleString('en')} pedidos`;
+    },
+  },
   // Last: its mails (one per order) are delivered after the answers, while the next scenario would
   // be measured.
   {

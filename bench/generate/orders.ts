@@ -11,14 +11,19 @@
 // folded 'Buscar' text exactly as orderSearchText writes it; the history in the bitácora as the
 // service writes it (created, then approved or voided by central staff when a branch created it).
 //
-// Beside them, the approval scenario's stock (bench/scenarios.ts 'orders-approve'): LOTES batches of
-// 50 orders in Revisión of one busy supplier, in ids of their own, from 5 to 9 days ago (behind the
-// newest, so they do not fill page 1 of 'Pedidos en revisión'). Each approval takes a batch never
-// sent before; the harness keeps which (lib/measure.ts). They carry a placeholder PDF key so that the
-// approval's PDF job (after the answer) finds it done: the scenario measures approving, not rendering
-// thousands of PDFs a minute, which would load every scenario after it.
+// Beside them, the stocks of the scenarios that change what they act on (bench/scenarios.ts): for
+// 'orders-approve', LOTES batches of 50 orders in Revisión of one busy supplier; for
+// 'orders-deliver', open orders of another, one per delivery. In ids of their own, from 5 to 9 days
+// ago (behind the newest, so they do not fill page 1 of the lists). Each request takes a batch (an
+// order) never sent before; the harness keeps which (lib/measure.ts). They carry a placeholder PDF
+// key, which also marks them: the approval's PDF job (after the answer) finds it done, so the
+// scenario measures approving, not rendering thousands of PDFs a minute, which would load every
+// scenario after it.
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../packages/contracts/src/search';
 import { IVA_FACTOR, MONEY_DECIMALS } from '../../packages/contracts/src/orders';
+import { PRICE_CHANGE_STATES } from '../../packages/contracts/src/orders-price-change';
+import { CATALOG_ACCOUNT } from './catalog';
+import type { Database } from '../../apps/api/src/db/client';
 import { lit, run, scalar, scaled, type Generator } from './sql';
 
 export const PEDIDOS_AT_SCALE_1 = 1_000_000;
@@ -33,6 +38,10 @@ export const LOTES_AT_SCALE_1 = 2_000;
 const LOTES_MIN = 400;
 /** Marks the approval scenario's orders (pdf_archivo): their PDF job returns at once. */
 export const LOTE_PDF = 'bench/lote-de-aprobacion.pdf';
+/** Orders kept open for the delivery scenario, one per delivery (marked as the approval stock). */
+export const ENTREGAS_AT_SCALE_1 = 20_000;
+const ENTREGAS_MIN = 5_000;
+export const ENTREGA_PDF = 'bench/lote-de-entrega.pdf';
 const BUSINESS_TZ = 'America/El_Salvador';
 const DAYS = 730;
 /** Within a brand the n-th supplier gets 1/n^SKEW of the orders, ranked as the catalogue ranks them. */
@@ -53,6 +62,10 @@ const TEMP = [
 ];
 
 const today = `(now() AT TIME ZONE ${lit(BUSINESS_TZ)})::date`;
+const linesOf = (r: string) => `1 + floor(power(${r}, 1.5) * 11)::int`;
+/** Columns of `nuevos`, filled by the regular orders and then by the scenarios' stocks. */
+const COLUMNS = `pedido_id, proveedor_id, sucursal_id, estado, creado, fecha_pedido, fecha_estimada,
+                 k, s, m, del_local, creador, aprobador, lote`;
 /** A business date's midnight as an instant. */
 const midnight = (fecha: string) => `(${fecha}::timestamp AT TIME ZONE ${lit(BUSINESS_TZ)})`;
 const fold = (text: string) =>
@@ -66,6 +79,81 @@ const stateByAge = (dias: string, r: string) => `CASE
   WHEN ${dias} <= 60 THEN CASE WHEN ${r} < 0.12 THEN 4 WHEN ${r} < 0.17 THEN 6 WHEN ${r} < 0.85 THEN 8 ELSE 5 END
   ELSE CASE WHEN ${r} < 0.03 THEN 4 WHEN ${r} < 0.05 THEN 6 WHEN ${r} < 0.85 THEN 8 ELSE 5 END END`;
 
+/**
+ * A scenario's stock (`lote`): `count` orders in `estado` of Subway's supplier ranked `rank` (0 the
+ * busiest), Subway's branches by weight, created by the branch 5 to 9 days ago, numbered after
+ * every order before them.
+ */
+const stockOf = (lote: string, estado: number, rank: number, count: number) => `
+  INSERT INTO nuevos (${COLUMNS})
+  WITH p AS (
+    SELECT * FROM proveedor_peso WHERE marca = 'Subway' ORDER BY w DESC, proveedor_id
+    OFFSET ${rank} LIMIT 1
+  ), raw AS (
+    SELECT g, random() AS r_suc, random() AS r_lineas, random() AS r_inicio, random() AS r_quien,
+           random() AS r_aprueba, random() AS r_entrega,
+           now() - interval '9 days' + (g - random()) / ${count} * interval '4 days' AS creado
+    FROM generate_series(1, ${count}) g
+  ), t AS (
+    SELECT r.*, (r.creado AT TIME ZONE ${lit(BUSINESS_TZ)})::date AS fecha FROM raw r
+  )
+  SELECT (SELECT max(pedido_id) FROM nuevos) + t.g, p.proveedor_id, cs.sucursal_id, ${estado}, t.creado,
+         t.fecha, t.fecha + 1 + floor(t.r_entrega * 4)::int,
+         least(${linesOf('t.r_lineas')}, p.max_productos, p.m), floor(p.m * t.r_inicio ^ 2)::int,
+         p.m, true, coalesce(l.usuario_id, c.usuario_id), a.usuario_id, ${lit(lote)}
+  FROM t CROSS JOIN p
+  JOIN cubeta_sucursal_marca cs ON cs.marca = p.marca AND cs.c = floor(t.r_suc * 1000)::int
+  JOIN centrales c ON c.i = floor(t.r_quien * c.n)::int
+  JOIN centrales a ON a.i = floor(t.r_aprueba * a.n)::int
+  LEFT JOIN personal_n pn ON pn.sucursal_id = cs.sucursal_id
+  LEFT JOIN personal l ON l.sucursal_id = cs.sucursal_id AND l.i = floor(t.r_quien * pn.n)::int`;
+
+/** The orders the group placed: not a scenario's stock (marked in pdf_archivo). */
+const REGULAR = `(o.pdf_archivo IS NULL OR o.pdf_archivo NOT IN (${lit(LOTE_PDF)}, ${lit(ENTREGA_PDF)}))`;
+/** Lines the mass price change scenario reaches, about. */
+const CAMBIO_LINEAS = 10_000;
+
+/**
+ * The mass price change's target (bench/scenarios.ts 'orders-price-change'): the article with the
+ * most lines on the open orders (PRICE_CHANGE_STATES) of one of Subway's suppliers whose orders no
+ * scenario draws from, on the branches the Subway buyer may change (not its own), over the newest
+ * order dates that hold about CAMBIO_LINEAS of them; two prices, 5 and 10 % over today's, sent in
+ * turn so that each run changes every line.
+ */
+async function hottestArticle(database: Database) {
+  const open = `o.estado IN (${PRICE_CHANGE_STATES.join(', ')}) AND ${REGULAR}
+    AND o.sucursal_id <> (SELECT sucursal_id FROM usuarios WHERE username = ${lit(CATALOG_ACCOUNT)})
+    AND o.proveedor_id NOT IN (SELECT DISTINCT proveedor_id FROM pedidos
+                               WHERE pdf_archivo IN (${lit(LOTE_PDF)}, ${lit(ENTREGA_PDF)}))`;
+  const [hottest] = await database.query<{ proveedorId: number; articuloId: string }>(
+    `SELECT o.proveedor_id AS "proveedorId", d.articulo_id AS "articuloId"
+     FROM pedidos o JOIN pedido_detalles d USING (pedido_id) JOIN proveedores p USING (proveedor_id)
+     WHERE p.marca = 'Subway' AND ${open}
+     GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1`,
+  );
+  if (!hottest) return undefined;
+  const [window] = await database.query<{ desde: string; hasta: string; lineas: number }>(
+    `WITH dias AS (
+       SELECT o.fecha_pedido, count(*) AS n FROM pedidos o JOIN pedido_detalles d USING (pedido_id)
+       WHERE o.proveedor_id = $1 AND d.articulo_id = $2 AND ${open} GROUP BY 1
+     ), acumulado AS (
+       SELECT fecha_pedido, sum(n) OVER (ORDER BY fecha_pedido DESC) AS hasta_aqui FROM dias
+     )
+     SELECT coalesce((SELECT max(fecha_pedido) FROM acumulado WHERE hasta_aqui >= ${CAMBIO_LINEAS}),
+                     (SELECT min(fecha_pedido) FROM dias))::text AS desde,
+            (SELECT max(fecha_pedido) FROM dias)::text AS hasta,
+            (SELECT max(hasta_aqui) FILTER (WHERE hasta_aqui <= ${CAMBIO_LINEAS} * 1.5)
+             FROM acumulado)::int AS lineas`,
+    [hottest.proveedorId, hottest.articuloId],
+  );
+  const [precio] = await database.query<{ a: string; b: string }>(
+    `SELECT round(precio * 1.05, 4)::text AS a, round(precio * 1.10, 4)::text AS b
+     FROM proveedor_articulos WHERE proveedor_id = $1 AND articulo_id = $2`,
+    [hottest.proveedorId, hottest.articuloId],
+  );
+  return { ...hottest, ...window, precios: [precio?.a ?? '1.0500', precio?.b ?? '1.1000'] };
+}
+
 export const orders: Generator = {
   module: 'orders',
   async run(database, scale) {
@@ -73,10 +161,7 @@ export const orders: Generator = {
     const stock = LOTE * scaled(LOTES_AT_SCALE_1, scale, LOTES_MIN);
     // The demo's orders keep their numbers; the generated ones follow.
     const demo = await scalar(database, 'SELECT coalesce(max(pedido_id), 0) FROM pedidos');
-    const linesOf = (r: string) => `1 + floor(power(${r}, 1.5) * 11)::int`;
-    // Columns of `nuevos`, filled by the regular orders and then by the approval stock.
-    const columns = `pedido_id, proveedor_id, sucursal_id, estado, creado, fecha_pedido, fecha_estimada,
-                     k, s, m, del_local, creador, aprobador, lote`;
+    const entregas = scaled(ENTREGAS_AT_SCALE_1, scale, ENTREGAS_MIN);
     await run(database, 0.52, [
       // What each supplier sells that an order may hold, in a fixed random order per supplier.
       `CREATE TEMP TABLE oferta AS
@@ -178,35 +263,17 @@ export const orders: Generator = {
               least(${linesOf('t.r_lineas')}, t.max_productos, t.m) AS k,
               floor(t.m * t.r_inicio ^ 2)::int AS s, t.m, t.del_local,
               CASE WHEN t.del_local THEN coalesce(l.usuario_id, c.usuario_id) ELSE c.usuario_id END AS creador,
-              a.usuario_id AS aprobador, false AS lote
+              a.usuario_id AS aprobador, NULL::text AS lote
        FROM t
        JOIN centrales c ON c.i = floor(t.r_quien * c.n)::int
        JOIN centrales a ON a.i = floor(t.r_aprueba * a.n)::int
        LEFT JOIN personal_n pn ON pn.sucursal_id = t.sucursal_id
        LEFT JOIN personal l ON l.sucursal_id = t.sucursal_id AND l.i = floor(t.r_quien * pn.n)::int`,
-      // The approval stock: Subway's second busiest supplier, Subway's branches by weight, in
-      // Revisión, created by the branch 5 to 9 days ago (newer ids, newer orders).
-      `INSERT INTO nuevos (${columns})
-       WITH p AS (
-         SELECT * FROM proveedor_peso WHERE marca = 'Subway' ORDER BY w DESC, proveedor_id OFFSET 1 LIMIT 1
-       ), raw AS (
-         SELECT g, random() AS r_suc, random() AS r_lineas, random() AS r_inicio, random() AS r_quien,
-                random() AS r_aprueba, random() AS r_entrega,
-                now() - interval '9 days' + (g - random()) / ${stock} * interval '4 days' AS creado
-         FROM generate_series(1, ${stock}) g
-       ), t AS (
-         SELECT r.*, (r.creado AT TIME ZONE ${lit(BUSINESS_TZ)})::date AS fecha FROM raw r
-       )
-       SELECT (SELECT max(pedido_id) FROM nuevos) + t.g, p.proveedor_id, cs.sucursal_id, 1, t.creado,
-              t.fecha, t.fecha + 1 + floor(t.r_entrega * 4)::int,
-              least(${linesOf('t.r_lineas')}, p.max_productos, p.m), floor(p.m * t.r_inicio ^ 2)::int,
-              p.m, true, coalesce(l.usuario_id, c.usuario_id), a.usuario_id, true
-       FROM t CROSS JOIN p
-       JOIN cubeta_sucursal_marca cs ON cs.marca = p.marca AND cs.c = floor(t.r_suc * 1000)::int
-       JOIN centrales c ON c.i = floor(t.r_quien * c.n)::int
-       JOIN centrales a ON a.i = floor(t.r_aprueba * a.n)::int
-       LEFT JOIN personal_n pn ON pn.sucursal_id = cs.sucursal_id
-       LEFT JOIN personal l ON l.sucursal_id = cs.sucursal_id AND l.i = floor(t.r_quien * pn.n)::int`,
+      // The approval stock: Subway's second busiest supplier, in Revisión; the delivery stock:
+      // its third, open (approved by central staff). Subway's branches by weight, created by the
+      // branch 5 to 9 days ago (newer ids, newer orders).
+      stockOf('aprobacion', 1, 1, stock),
+      stockOf('entrega', 2, 2, entregas),
       // A bulk load builds each index once, after the rows, instead of updating it 6 million times
       // (the trigram index most of all), and checks each foreign key with one join instead of once
       // per row: the two tables' indexes (other than their keys) and foreign keys are dropped, and
@@ -264,7 +331,7 @@ export const orders: Generator = {
               CASE WHEN estado = 5 THEN creado + interval '3 hours' END,
               round(total, ${MONEY_DECIMALS}), round(total * ${IVA_FACTOR}, ${MONEY_DECIMALS}),
               CASE WHEN estado = 8 THEN round(total * ${IVA_FACTOR}, ${MONEY_DECIMALS}) END,
-              wt_liable, CASE WHEN lote THEN ${lit(LOTE_PDF)} END,
+              wt_liable, CASE lote WHEN 'aprobacion' THEN ${lit(LOTE_PDF)} WHEN 'entrega' THEN ${lit(ENTREGA_PDF)} END,
               ${fold(`'#' || pedido_id || ' ' || proveedor || ' ' || codigo || ' ' || sucursal || ' ' || bodega`)},
               creado,
               CASE WHEN estado = 1 THEN creado WHEN estado IN (2, 5) THEN creado + interval '3 hours'
@@ -298,8 +365,8 @@ export const orders: Generator = {
     ]);
   },
   async facts(database) {
-    // The approval stock is left out: the other scenarios read what the group ordered.
-    const regular = `o.pdf_archivo IS DISTINCT FROM ${lit(LOTE_PDF)}`;
+    // The scenarios' stocks are left out: the other scenarios read what the group ordered.
+    const regular = REGULAR;
     // Subway's busiest supplier and the busiest branch by orders, a word of the supplier's name
     // that many suppliers share (its trade: 'Distribuidora'…), an order of theirs with ten lines.
     const [proveedor] = await database.query<{ id: number; nombre: string; palabra: string }>(
@@ -324,12 +391,28 @@ export const orders: Generator = {
       [LOTE_PDF],
     );
     const lotes = Math.floor((aprobacion?.pedidos ?? 0) / LOTE);
+    const [entrega] = await database.query<{ primero: number; pedidos: number }>(
+      `SELECT min(pedido_id)::int AS primero, count(*)::int AS pedidos FROM pedidos
+       WHERE pdf_archivo = $1`,
+      [ENTREGA_PDF],
+    );
+    // The busiest supplier's delivery run: its delivery date with the most open orders.
+    const [descarga] = await database.query<{ fecha: string; pedidos: number }>(
+      `SELECT o.fecha_estimada::text AS fecha, count(*)::int AS pedidos FROM pedidos o
+       WHERE o.proveedor_id = $1 AND o.estado = 2 AND ${regular}
+       GROUP BY 1 ORDER BY 2 DESC, 1 DESC LIMIT 1`,
+      [proveedor?.id],
+    );
+    const cambioPrecio = await hottestArticle(database);
     return {
       orders: {
         proveedorOcupado: proveedor,
         sucursalOcupada: sucursal,
         detalle,
         aprobacion: { primero: aprobacion?.primero ?? 0, lotes, tamano: LOTE },
+        entrega: { primero: entrega?.primero ?? 0, pedidos: entrega?.pedidos ?? 0 },
+        descarga: { proveedorId: proveedor?.id, ...descarga },
+        cambioPrecio,
       },
     };
   },

@@ -12,6 +12,8 @@ export type LoadSpec = {
   body?: string;
   /** One body per request, each sent once; the load stops early when they run out. */
   bodies?: string[];
+  /** With `bodies`, each one's path (an id in the address), instead of the url's. */
+  paths?: string[];
   connections: number;
   duration: number;
 };
@@ -26,17 +28,17 @@ export type LoadResult = {
 
 function fire(spec: LoadSpec, duration: number, onResponse?: (status: number, ms: number) => void) {
   return new Promise<autocannon.Result & { drawn?: number }>((resolve, reject) => {
-    const { url, method, headers, body, bodies, connections } = spec;
+    const { url, method, headers, body, bodies, paths, connections } = spec;
     // Each request built takes the next body; a client stops at its share of them, so no body is
     // sent twice (the last one stands in for a request built but never sent).
     let next = 0;
     const drawing = bodies && {
       requests: [
         {
-          setupRequest: (req: autocannon.Request) => ({
-            ...req,
-            body: bodies[Math.min(next++, bodies.length - 1)],
-          }),
+          setupRequest: (req: autocannon.Request) => {
+            const k = Math.min(next++, bodies.length - 1);
+            return { ...req, body: bodies[k], ...(paths ? { path: paths[k] } : {}) };
+          },
         },
       ],
       maxOverallRequests: bodies.length,

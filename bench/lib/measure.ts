@@ -46,14 +46,19 @@ export type ScaleResult = {
     floorCheck?: string;
   }[];
   constant?: Measured;
+  /** The 'timed' scenarios: each run's time and what Jarvis said it did. */
+  timed?: { name: string; path: string; runs: TimedRun[] }[];
 };
+export type TimedRun = { ms: number; status: number; size?: string };
 type Tokens = Record<string, string>;
 type Request = { url: string; method: string; headers: Record<string, string>; body?: string };
+/** A drawing scenario's request: its body, and its path (which may hold an id of the body's). */
+type Drawn = { path: string; body: string };
 /**
- * A drawing scenario's next `n` bodies on one database (fewer when they run out), taken as soon as
- * handed out; `sent` gives back those a load did not take.
+ * A drawing scenario's next `n` requests on one database (fewer when they run out), taken as soon
+ * as handed out; `sent` gives back those a load did not take.
  */
-type Draw = (n: number) => { bodies: string[]; sent: (taken: number) => void };
+type Draw = (n: number) => { drawn: Drawn[]; sent: (taken: number) => void };
 /** Bodies offered to one load of a drawing scenario: more than any server here answers a second. */
 const DRAWS_PER_SECOND = 250;
 type WhileUp = (jarvis: Server, tokens: Tokens) => Promise<void>;
@@ -70,18 +75,12 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** The scenario's request to Jarvis, or (`floor`) to its floor; a drawing scenario's body is given. */
-function request(
-  s: Scenario,
-  facts: Facts,
-  tokens: Tokens,
-  floor = false,
-  drawn?: string,
-): Request {
-  const body = drawn === undefined ? s.body?.(facts, 0) : (JSON.parse(drawn) as object);
+/** The scenario's request to Jarvis, or (`floor`) to its floor; a drawing scenario's is given. */
+function request(s: Scenario, facts: Facts, tokens: Tokens, floor = false, drawn?: Drawn): Request {
+  const body = drawn === undefined ? s.body?.(facts, 0) : (JSON.parse(drawn.body) as object);
   const auth: Record<string, string> = s.as ? { authorization: `Bearer ${tokens[s.as]}` } : {};
   return {
-    url: floor ? `/floor/${s.name}` : s.path(facts),
+    url: floor ? `/floor/${s.name}` : (drawn?.path ?? s.path(facts)),
     method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', ...auth },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -93,19 +92,24 @@ const send = async (base: string, r: Request, extra: Record<string, string> = {}
   return { status: res.status, text: await res.text() };
 };
 
-/** One round: a warm-up (dropped), a request that waits behind its backlog, then the load. */
+/**
+ * One round: a warm-up (dropped), a request that waits behind its backlog, then the load. A drawing
+ * scenario's requests keep their own paths, except to the floor (`floor`), which has one address.
+ */
 async function once(
   server: Server,
   r: Request,
   timing: Timing,
   round: number,
   draw?: Draw,
+  floor = false,
 ): Promise<Figures> {
   const url = `${server.url}${r.url}`;
   const spec = { ...r, url, connections: timing.connections };
   const load = async (duration: number) => {
     if (!draw) return runLoad({ ...spec, duration });
-    const { bodies, sent } = draw(duration * DRAWS_PER_SECOND + timing.connections);
+    const { drawn, sent } = draw(duration * DRAWS_PER_SECOND + timing.connections);
+    const bodies = drawn.map((d) => d.body);
     if (bodies.length === 0) {
       console.warn(`  ✗ ${r.url}: no quedan cuerpos sin enviar (genere los datos de nuevo)`);
       return {
@@ -116,7 +120,8 @@ async function once(
       };
     }
     const connections = Math.min(spec.connections, bodies.length);
-    const result = await runLoad({ ...spec, connections, duration, bodies });
+    const paths = floor ? undefined : drawn.map((d) => d.path);
+    const result = await runLoad({ ...spec, connections, duration, bodies, paths });
     sent(result.drawn ?? bodies.length);
     return result;
   };
@@ -124,8 +129,9 @@ async function once(
   await settle(server.pid, timing.postgres);
   if (warmup > 0) {
     await load(warmup);
-    const body = draw ? draw(1).bodies[0] : r.body;
-    await fetch(url, { ...r, body }).then((res) => res.arrayBuffer());
+    const one = draw?.(1).drawn[0];
+    const target = one && !floor ? `${server.url}${one.path}` : url;
+    await fetch(target, { ...r, body: one ? one.body : r.body }).then((res) => res.arrayBuffer());
   }
   const cpu = cpuSeconds(server.pid);
   const { drawn: _, ...figures } = await load(timing.duration);
@@ -170,6 +176,7 @@ type State = {
   checks: Record<string, string | undefined>;
   taken: Record<string, { jarvis: Figures[]; floor: Figures[] }>;
   constant?: Measured;
+  timed: { name: string; path: string; runs: TimedRun[] }[];
   jarvisPeakMb: number;
 };
 type Role = { state: State; floor: boolean };
@@ -190,16 +197,20 @@ function drawer(state: State, s: Scenario): Draw | undefined {
   return (n) => {
     const from = state.drawn.next[s.name] ?? 0;
     const to = Math.min(total, from + n);
-    const bodies = Array.from({ length: Math.max(0, to - from) }, (_, k) =>
-      JSON.stringify(s.body!(facts, from + k)),
-    );
+    const drawn = Array.from({ length: Math.max(0, to - from) }, (_, k) => ({
+      path: s.path(facts, from + k),
+      body: JSON.stringify(s.body!(facts, from + k)),
+    }));
     keep(to);
-    return { bodies, sent: (taken) => keep(from + Math.min(taken, bodies.length)) };
+    return { drawn, sent: (taken) => keep(from + Math.min(taken, drawn.length)) };
   };
 }
 
-/** One request's body of a drawing scenario (undefined for any other). */
-const drawOne = (state: State, s: Scenario) => drawer(state, s)?.(1).bodies[0];
+/** One request of a drawing scenario (undefined for any other). */
+const drawOne = (state: State, s: Scenario) => drawer(state, s)?.(1).drawn[0];
+
+/** The scenarios loaded at 50 connections (a 'timed' one is sent alone: timeOne). */
+const loaded = (scale: Scale) => scale.scenarios.filter((s) => s.kind !== 'timed');
 
 /**
  * Jarvis, signed in as every scenario's account; when a floor follows, each scenario's request sent
@@ -220,7 +231,7 @@ async function startJarvis(state: State): Promise<Server> {
   // The body each drawing scenario's trace was taken with: the floor swaps its values for each
   // request's (floor.ts).
   const tracedBodies: Record<string, unknown> = {};
-  for (const s of scenarios) {
+  for (const s of loaded(state.scale)) {
     const facts = factsOf(state.scale);
     await send(server.url, request(s, facts, state.tokens, false, drawOne(state, s)));
     const r = request(s, facts, state.tokens, false, drawOne(state, s));
@@ -249,7 +260,7 @@ async function startFloor(state: State): Promise<Server> {
     FLOOR_BODIES: path.join(state.scale.target.dataDir, 'floor-bodies.json'),
   };
   const server = await startServer('Suelo', ['--import', 'tsx', 'bench/floor.ts'], env, '/floor/');
-  for (const s of state.scale.scenarios) {
+  for (const s of loaded(state.scale)) {
     const r = request(s, factsOf(state.scale), {}, true, drawOne(state, s));
     const { status, text } = await send(server.url, r);
     state.checks[s.name] = status === 200 ? undefined : `${status} ${text.slice(0, 200)}`;
@@ -258,9 +269,10 @@ async function startFloor(state: State): Promise<Server> {
   return server;
 }
 
-function resultOf({ scale, taken, trace, checks, constant, jarvisPeakMb }: State): ScaleResult {
+function resultOf(state: State): ScaleResult {
+  const { scale, taken, trace, checks, constant, jarvisPeakMb, timed } = state;
   const facts = factsOf(scale);
-  const scenarios = scale.scenarios.map((s) => ({
+  const scenarios = loaded(scale).map((s) => ({
     name: s.name,
     path: s.path(facts),
     jarvis: combine(taken[s.name]!.jarvis),
@@ -270,8 +282,53 @@ function resultOf({ scale, taken, trace, checks, constant, jarvisPeakMb }: State
       : {}),
   }));
   const result = { scale: scale.target.scale, generation: scale.generation, jarvisPeakMb };
-  return { ...result, scenarios, ...(constant ? { constant } : {}) };
+  return {
+    ...result,
+    scenarios,
+    ...(constant ? { constant } : {}),
+    ...(timed.length ? { timed } : {}),
+  };
 }
+
+/**
+ * A 'timed' scenario on Jarvis: `runs` times, one after another, its `prepare` (not timed) then its
+ * request (a POST of what `prepare` gave, or a GET), timed from sending to the whole answer.
+ */
+async function timeOne(server: Server, state: State, s: Scenario, timing: Timing) {
+  const facts = factsOf(state.scale);
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${state.tokens[s.as!]}`,
+  };
+  const call = async (path: string, body?: object) => {
+    const init = body ? { method: 'POST', body: JSON.stringify(body) } : { method: 'GET' };
+    const res = await fetch(`${server.url}${path}`, { ...init, headers });
+    const text = await res.text();
+    if (!res.ok)
+      throw new Error(`${s.name}: ${path} respondió ${res.status} ${text.slice(0, 200)}`);
+    return JSON.parse(text) as unknown;
+  };
+  const runs: TimedRun[] = [];
+  for (let i = 0; i < (s.runs ?? 3); i++) {
+    const body = await s.prepare?.(facts, state.drawn.next[s.name] ?? 0, call);
+    state.drawn.next[s.name] = (state.drawn.next[s.name] ?? 0) + 1;
+    writeFileSync(state.drawn.file, JSON.stringify(state.drawn.next));
+    await settle(server.pid, timing.postgres);
+    const t = performance.now();
+    const init = body ? { method: 'POST', body: JSON.stringify(body) } : { method: 'GET' };
+    const res = await fetch(`${server.url}${s.path(facts)}`, { ...init, headers });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const ms = Number((performance.now() - t).toFixed(1));
+    const json = res.headers.get('content-type')?.includes('json');
+    const answer = json ? (JSON.parse(bytes.toString()) as unknown) : { bytes: bytes.length };
+    const size = res.ok && s.size ? s.size(answer) : bytes.toString().slice(0, 120);
+    runs.push({ ms, status: res.status, size });
+    console.log(`    ${s.name} ${i + 1}: ${ms} ms, ${res.status} ${size}`);
+  }
+  state.timed.push({ name: s.name, path: `${methodOf(s)} ${s.path(facts)}`, runs });
+}
+
+const methodOf = (s: Scenario) => (s.prepare ? 'POST' : 'GET');
 
 const CONSTANT = { url: '/floor/constant', method: 'GET', headers: {} };
 
@@ -285,15 +342,20 @@ async function phase(roles: Role[], timing: Timing, whileUp: WhileUp) {
       const server = await (role.floor ? startFloor : startJarvis)(role.state);
       up.push({ ...role, server });
     }
-    for (const s of roles[0]!.state.scale.scenarios) {
+    for (const s of loaded(roles[0]!.state.scale)) {
       console.log(`  · ${s.name} (${clock()})`);
       for (let round = 0; round < timing.rounds; round++)
         for (const u of up.filter((x) => x.state.taken[s.name])) {
           const r = request(s, factsOf(u.state.scale), u.state.tokens, u.floor);
-          const figures = await once(u.server, r, timing, round, drawer(u.state, s));
+          const figures = await once(u.server, r, timing, round, drawer(u.state, s), u.floor);
           u.state.taken[s.name]![u.floor ? 'floor' : 'jarvis'].push(figures);
         }
     }
+    for (const u of up.filter((x) => !x.floor))
+      for (const s of u.state.scale.scenarios.filter((x) => x.kind === 'timed')) {
+        console.log(`  · ${s.name}, escala ${u.state.scale.target.scale} (${clock()})`);
+        await timeOne(u.server, u.state, s, timing);
+      }
     for (const u of up) {
       if (u.floor) {
         const constant = [];
@@ -326,7 +388,8 @@ export async function measureScales(scales: Scale[], timing: Timing, whileUp: Wh
       tokens: {},
       drawn: { file, next },
       checks: {},
-      taken: Object.fromEntries(scale.scenarios.map((s) => [s.name, { jarvis: [], floor: [] }])),
+      taken: Object.fromEntries(loaded(scale).map((s) => [s.name, { jarvis: [], floor: [] }])),
+      timed: [],
       jarvisPeakMb: 0,
     };
   });

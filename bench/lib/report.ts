@@ -131,6 +131,26 @@ function markdown(run: Run, judged: ReturnType<typeof judge>) {
     ...(run.lighthouse?.error ? [['Lighthouse', run.lighthouse.error, 'n/a']] : []),
   ];
   out.push(table(['Front end', 'Measured', 'Met'], front), '');
+  const timed = run.scales.flatMap((scale) => (scale.timed ?? []).map((t) => ({ scale, ...t })));
+  if (timed.length)
+    out.push(
+      '## One at a time',
+      '',
+      "Requests not loaded at 50 connections, sent one after another on Jarvis alone (no floor): a write over thousands of rows, sent after what it needs (a preview's digest), and the downloads, files built per request. The time from sending to the whole answer.",
+      '',
+      table(
+        ['Scenario', 'scale', 'Request', 'runs (ms)', 'median ms', 'answer'],
+        timed.map((t) => [
+          t.name,
+          t.scale.scale,
+          `\`${t.path}\``,
+          t.runs.map((r) => (r.status < 300 ? fixed(r.ms, 0) : `${r.status}`)).join(', '),
+          fixed(median(t.runs.filter((r) => r.status < 300).map((r) => r.ms)), 0),
+          (t.runs.at(-1)?.size ?? '').replaceAll('|', '/'),
+        ]),
+      ),
+      '',
+    );
   for (const scale of run.scales) {
     const floor = scale.scenarios.some((s) => s.floor);
     out.push(`## Scale ${scale.scale}: Jarvis${floor ? ' and its floor' : ''}`, '');

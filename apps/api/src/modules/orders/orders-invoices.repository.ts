@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_ORDER_STATES } from '@jarvis/contracts/orders-invoices';
 import type { Db } from '../../db/client';
 import { bounded, listPage, param } from '../../db/list-page';
@@ -14,9 +14,12 @@ export type InvoiceFilter = {
   /** On the invoice's date. */
   desde?: string | undefined;
   hasta?: string | undefined;
-  /** A number ('123' or '#123'): the order's number or the CCF, exactly. */
+  /** A number ('123' or '#123'): the order's number or the CCF (lower case), exactly. */
   numero?: { pedidoId: number | undefined; ccf: string } | undefined;
-  /** Any other term: LIKE on the folded names, or the start of the CCF, DTE or número único. */
+  /**
+   * Any other term: LIKE on the folded names, or the start (`prefix`, lower case) of the CCF, DTE or
+   * número único.
+   */
   texto?: { contains: string; prefix: string } | undefined;
   /** The invoice's SAP document in one of these states, or not queued yet ('ninguno'). */
   sap?: { origen: string; estados: readonly DocumentState[] | 'ninguno' } | undefined;
@@ -46,15 +49,16 @@ function invoiceWhere(f: InvoiceFilter, v: Value): SQL {
           numero.pedidoId === undefined
             ? undefined
             : eq(pedidos.pedidoId, v('pedidoId', numero.pedidoId) as number),
-          eq(pedidos.creditoFiscal, v('ccf', numero.ccf) as string),
+          sql`lower(${pedidos.creditoFiscal}) = ${v('ccf', numero.ccf)}`,
         ),
     texto === undefined
       ? undefined
       : or(
           like(pedidos.busqueda, v('contains', texto.contains) as string),
-          ilike(pedidos.creditoFiscal, v('prefix', texto.prefix) as string),
-          ilike(pedidos.dte, v('prefix', texto.prefix) as string),
-          ilike(pedidos.numUnico, v('prefix', texto.prefix) as string),
+          // lower(…) LIKE 'abc%': each walks its text_pattern_ops index (orders.table.ts).
+          ...[pedidos.creditoFiscal, pedidos.dte, pedidos.numUnico].map(
+            (column) => sql`lower(${column}) like ${v('prefix', texto.prefix)}`,
+          ),
         ),
     f.sap === undefined
       ? undefined

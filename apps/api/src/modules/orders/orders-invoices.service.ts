@@ -59,7 +59,7 @@ function filterOf(ctx: Ctx, q: InvoiceExportQuery): repo.InvoiceFilter {
         ? undefined
         : {
             contains: containsPattern(term),
-            prefix: `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+            prefix: `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
           },
     sap:
       q.estadoSap === undefined

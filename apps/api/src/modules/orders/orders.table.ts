@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATES } from '@jarvis/contracts/orders';
+import { INVOICE_ORDER_STATES } from '@jarvis/contracts/orders-invoices';
 import { articulos, proveedores } from '../catalog/catalog.table';
 import { sucursales, usuarios } from '../users/users.table';
 
@@ -31,6 +32,8 @@ const money = (name: string) => numeric(name, { precision: 16, scale: 4 });
 const amount = (name: string) => numeric(name, { precision: 14, scale: 4 });
 const businessDate = (name: string) => date(name, { mode: 'string' });
 const isFlag = (column: SQLWrapper) => sql`${column} in (0, 1)`;
+/** The supplier invoices (orders-invoices.repository.ts writes the same into its statement). */
+const INVOICES_WHERE = `estado in (${INVOICE_ORDER_STATES.join(', ')}) and credito_fiscal is not null`;
 
 export const pedidos = pgTable(
   'pedidos',
@@ -126,6 +129,22 @@ export const pedidos = pgTable(
     uniqueIndex('pedidos_ccf_mes_idx')
       .on(t.proveedorId, t.creditoFiscal, t.periodoFactura)
       .where(sql`${t.creditoFiscal} is not null`),
+    // Factura-proveedor: the invoices (INVOICE_ORDER_STATES with a CCF) newest invoice first, all,
+    // of a branch or of a supplier; and 'Buscar' by the start of the CCF, DTE or número único.
+    index('pedidos_facturas_idx')
+      .on(sql`${t.fechaFactura} desc nulls last`, sql`${t.pedidoId} desc`)
+      .where(sql.raw(INVOICES_WHERE)),
+    index('pedidos_sucursal_facturas_idx')
+      .on(t.sucursalId, sql`${t.fechaFactura} desc nulls last`, sql`${t.pedidoId} desc`)
+      .where(sql.raw(INVOICES_WHERE)),
+    index('pedidos_proveedor_facturas_idx')
+      .on(t.proveedorId, sql`${t.fechaFactura} desc nulls last`, sql`${t.pedidoId} desc`)
+      .where(sql.raw(INVOICES_WHERE)),
+    ...(['credito_fiscal', 'dte', 'num_unico'] as const).map((column) =>
+      index(`pedidos_${column}_prefijo_idx`)
+        .on(sql.raw(`lower(${column}) text_pattern_ops`))
+        .where(sql.raw(INVOICES_WHERE)),
+    ),
     check('pedidos_estado_chk', sql.raw(`estado in (${ORDER_STATES.join(', ')})`)),
     check('pedidos_nota_credito_chk', isFlag(t.notaCredito)),
     check('pedidos_correccion_chk', isFlag(t.correccionRequerida)),

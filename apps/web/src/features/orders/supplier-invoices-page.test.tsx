@@ -74,15 +74,15 @@ describe('supplier invoices', () => {
     expect(within(row).getByText('05/03/2026')).toBeTruthy();
     expect(within(row).getByText('$1,234.5000')).toBeTruthy();
     expect(within(row).getByText('Registrada')).toBeTruthy();
-    expect(within(row).getByText('8001')).toBeTruthy();
+    expect(within(row).getByText('DocNum 8001')).toBeTruthy();
     const other = screen.getByRole('link', { name: '119' }).closest('tr') as HTMLElement;
     expect(within(other).getByText('Rechazada')).toBeTruthy();
     // The error is read with the tag (and shown in its tooltip).
     expect(within(other).getByText('CCF duplicado en SAP')).toBeTruthy();
-    // The credit note says 'Sí' with its reason; none says 'No'.
-    expect(within(other).getByText('Sí')).toBeTruthy();
+    // A credit note is said under the total, with its reason; an invoice without one says nothing.
+    expect(within(other).getByText('Nota de crédito')).toBeTruthy();
     expect(within(other).getByText('Producto dañado')).toBeTruthy();
-    expect(within(row).getByText('No')).toBeTruthy();
+    expect(within(row).queryByText('Nota de crédito')).toBeNull();
     expect(lastQuery(calls)?.toString()).toBe('page=1&size=10');
   });
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { CardList, type ListViewProps } from '../../components/ui/paged-list';
 import type { ReturnState } from '../../lib/list-state';
 import { formatPrice } from './orders-format';
-import { CutText, formatDay, OrderLink } from './orders-list-cells';
+import { formatDay, OrderLink } from './orders-list-cells';
 import { orderPagination } from './orders-list-table';
 
 const SAP_COLORS: Record<InvoiceSapState, string> = {
@@ -28,9 +28,15 @@ function WithDetail({ detail, children }: { detail: string | null; children: Rea
   );
 }
 
-/** Where the invoice stands in SAP; its DocNum or SAP's error in a tooltip. */
-export function SapStateTag({ sap }: { sap: InvoiceRow['sap'] }) {
-  const detail = sap.docNum !== null ? `DocNum ${sap.docNum}` : sap.error;
+/** Where the invoice stands in SAP; its DocNum (unless shown beside it) or SAP's error in a tooltip. */
+export function SapStateTag({
+  sap,
+  docNumShown = false,
+}: {
+  sap: InvoiceRow['sap'];
+  docNumShown?: boolean;
+}) {
+  const detail = sap.docNum !== null ? (docNumShown ? null : `DocNum ${sap.docNum}`) : sap.error;
   return (
     <WithDetail detail={detail}>
       <Tag color={SAP_COLORS[sap.estado]}>{sap.estado}</Tag>
@@ -38,74 +44,104 @@ export function SapStateTag({ sap }: { sap: InvoiceRow['sap'] }) {
   );
 }
 
-/** 'Sí' with the reason in a tooltip, or 'No'. */
+/** 'Nota de crédito' with its reason in a tooltip (only shown when there is one). */
 function CreditNote({ row }: { row: InvoiceRow }) {
-  if (!row.notaCredito) return <>No</>;
-  return <WithDetail detail={row.razon}>Sí</WithDetail>;
+  return <WithDetail detail={row.razon}>Nota de crédito</WithDetail>;
 }
 
 export type InvoiceViewProps = ListViewProps<InvoicePage> & { returnState: ReturnState };
 
+/** A label and its value on one line of a stacked cell: 'DTE DTE-03-…'. */
+function Labelled({ label, value }: { label: string; value: string | null }) {
+  return (
+    <span className="invoices-labelled">
+      <span className="orders-muted">{label}</span> {value ?? '—'}
+    </span>
+  );
+}
+
+/**
+ * Twelve facts in seven columns, so that the table fits a 1366 px screen beside the menu: who (the
+ * supplier over the branch), the document's numbers stacked (CCF and serie, DTE and número único),
+ * the date, the total with its credit note, and SAP's state with its DocNum. Numbers are shown whole
+ * (accounting matches them against paper): long ones wrap instead of being cut.
+ */
 function columns(returnState: ReturnState): TableColumnsType<InvoiceRow> {
   return [
     {
       title: 'N.º pedido',
       key: 'pedidoId',
-      width: 96,
+      width: 92,
       fixed: 'left',
       render: (_, r) => <OrderLink pedidoId={r.pedidoId} state={returnState} />,
     },
     {
-      title: 'Proveedor',
+      title: 'Proveedor y sucursal',
       key: 'proveedor',
-      width: 110,
-      render: (_, r) => <CutText value={r.proveedor.nombre} />,
-    },
-    {
-      title: 'Sucursal',
-      key: 'sucursal',
-      width: 100,
+      width: 220,
       render: (_, r) => (
-        <span className="orders-branch">
-          <CutText value={r.sucursal.nombre} />
-          <span className="orders-muted">{r.sucursal.bodega}</span>
+        <span className="invoices-stack">
+          <span>{r.proveedor.nombre}</span>
+          <span className="orders-muted">
+            {r.sucursal.nombre} · {r.sucursal.bodega}
+          </span>
         </span>
       ),
     },
-    { title: 'CCF', key: 'ccf', width: 96, render: (_, r) => <CutText value={r.creditoFiscal} /> },
-    { title: 'DTE', key: 'dte', width: 90, render: (_, r) => <CutText value={r.dte} /> },
-    { title: 'Serie', key: 'serie', width: 90, render: (_, r) => <CutText value={r.serieDoc} /> },
     {
-      title: 'Número único',
-      key: 'numUnico',
-      width: 100,
-      render: (_, r) => <CutText value={r.numUnico} />,
+      title: 'CCF y serie',
+      key: 'ccf',
+      width: 150,
+      render: (_, r) => (
+        <span className="invoices-stack">
+          <span className="invoices-strong">{r.creditoFiscal}</span>
+          <Labelled label="Serie" value={r.serieDoc} />
+        </span>
+      ),
+    },
+    {
+      title: 'DTE y número único',
+      key: 'dte',
+      width: 190,
+      render: (_, r) => (
+        <span className="invoices-stack">
+          <span>{r.dte ?? '—'}</span>
+          <Labelled label="N.º único" value={r.numUnico} />
+        </span>
+      ),
     },
     {
       title: 'Fecha factura',
       key: 'fechaFactura',
-      width: 108,
+      width: 104,
       render: (_, r) => formatDay(r.fechaFactura),
     },
     {
       title: 'Total final',
       key: 'totalFinal',
-      width: 124,
+      width: 128,
       align: 'right',
-      render: (_, r) => <span className="orders-num">{formatPrice(r.totalFinal)}</span>,
+      render: (_, r) => (
+        <span className="invoices-stack invoices-stack--end">
+          <span className="orders-num">{formatPrice(r.totalFinal)}</span>
+          {r.notaCredito && (
+            <span className="orders-muted">
+              <CreditNote row={r} />
+            </span>
+          )}
+        </span>
+      ),
     },
     {
-      title: 'Nota de crédito',
-      key: 'notaCredito',
-      width: 84,
-      render: (_, r) => <CreditNote row={r} />,
-    },
-    { title: 'Estado SAP', key: 'sap', width: 124, render: (_, r) => <SapStateTag sap={r.sap} /> },
-    {
-      title: 'DocNum SAP',
-      key: 'docNum',
-      width: 96,
-      render: (_, r) => r.sap.docNum ?? '—',
+      title: 'SAP',
+      key: 'sap',
+      width: 116,
+      render: (_, r) => (
+        <span className="invoices-stack">
+          <SapStateTag sap={r.sap} docNumShown />
+          {r.sap.docNum !== null && <span className="orders-muted">DocNum {r.sap.docNum}</span>}
+        </span>
+      ),
     },
   ];
 }
@@ -119,7 +155,7 @@ export function InvoicesTable({ returnState, ...props }: InvoiceViewProps) {
       loading={props.isLoading}
       locale={{ emptyText: <EmptyState text={props.emptyText} /> }}
       size="middle"
-      scroll={{ x: 1220 }}
+      scroll={{ x: 1000 }}
       pagination={orderPagination(props)}
     />
   );
