@@ -9,10 +9,12 @@ import {
   articulos,
   marcas,
   pedidoDetalles,
+  pedidoInconsistencias,
   pedidos,
   proveedorArticulos,
   proveedores,
   sucursales,
+  tiposInconsistencia,
   usuarios,
 } from '../schema';
 import { seededRandom } from './demo-tickets';
@@ -138,6 +140,8 @@ export async function seedDemoOrders(tx: Db, timeZone: string) {
   const orders: (typeof pedidos.$inferInsert)[] = [];
   const lines: (typeof pedidoDetalles.$inferInsert)[] = [];
   const history: (typeof bitacora.$inferInsert)[] = [];
+  /** The state-6 orders: who registered their inconsistencies, and when. */
+  const inconsistent: { pedidoId: number; by: number; at: Date }[] = [];
   let ccf = 41_000;
   for (let pedidoId = 1; pedidoId <= DEMO_ORDER_COUNT; pedidoId++) {
     const branch = pick(weighted);
@@ -227,6 +231,12 @@ export async function seedDemoOrders(tx: Db, timeZone: string) {
       ]),
       fecha: creadoEn,
     });
+    if (estado === 6)
+      inconsistent.push({
+        pedidoId,
+        by: staff('contabilidad'),
+        at: instant(addDays(fechaEstimada, 1), 10 * 60 + Math.floor(random() * 5 * 60)),
+      });
     if (fromBranch && estado !== 1)
       history.push({
         usuarioId: approver,
@@ -241,10 +251,57 @@ export async function seedDemoOrders(tx: Db, timeZone: string) {
     await tx.insert(pedidos).values(orders.slice(i, i + 200));
   for (let i = 0; i < lines.length; i += 500)
     await tx.insert(pedidoDetalles).values(lines.slice(i, i + 500));
+  await seedInconsistencies(tx, inconsistent, random, history);
   for (let i = 0; i < history.length; i += 500)
     await tx.insert(bitacora).values(history.slice(i, i + 500));
   // The demo wrote its own numbers: the next order takes the one after them.
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('pedidos', 'pedido_id'), (select coalesce(max(pedido_id), 1) from ${pedidos}))`,
   );
+}
+
+const COMMENTS = [
+  'Faltaron cajas en la entrega',
+  'La factura trae otro precio',
+  'Producto en mal estado, se devolvió',
+  null,
+];
+
+/**
+ * What accounting registered on the inconsistent orders: one or two types each, a comment on most,
+ * the entry in each order's history; the later ones not yet corrected.
+ */
+async function seedInconsistencies(
+  tx: Db,
+  orders: { pedidoId: number; by: number; at: Date }[],
+  random: () => number,
+  history: (typeof bitacora.$inferInsert)[],
+) {
+  const types = await tx.select().from(tiposInconsistencia).orderBy(tiposInconsistencia.id);
+  if (types.length === 0 || orders.length === 0) return;
+  const rows: (typeof pedidoInconsistencias.$inferInsert)[] = [];
+  for (const o of orders) {
+    const first = Math.floor(random() * types.length);
+    const chosen = random() < 0.3 ? [first, (first + 1) % types.length] : [first];
+    for (const t of chosen)
+      rows.push({
+        pedidoId: o.pedidoId,
+        tipoId: types[t]!.id,
+        comentario: COMMENTS[Math.floor(random() * COMMENTS.length)] ?? null,
+        creadoPor: o.by,
+        creadoEn: o.at,
+      });
+    history.push({
+      usuarioId: o.by,
+      accion: 'pedido.inconsistencias',
+      entidad: 'pedido',
+      entidadId: String(o.pedidoId),
+      detalle: changesOf([
+        stateChange(4, 6),
+        ...chosen.map((t) => ({ campo: 'inconsistencia', de: null, a: types[t]!.tipo })),
+      ]),
+      fecha: o.at,
+    });
+  }
+  await tx.insert(pedidoInconsistencias).values(rows);
 }

@@ -4,7 +4,7 @@ import { CardList, type ListViewProps } from '../../components/ui/paged-list';
 import type { ReturnState } from '../../lib/list-state';
 import { OrderStateTag } from './order-state-tag';
 import { formatPrice } from './orders-format';
-import { formatDay, orderPath } from './orders-list-cells';
+import { formatDay, InconsistencyTags, orderPath } from './orders-list-cells';
 
 /** What a phone shows of an order: the number and state, then who, where, when and how much. */
 export function OrderCardBody({ order }: { order: OrderListItem }) {
@@ -18,6 +18,7 @@ export function OrderCardBody({ order }: { order: OrderListItem }) {
       <span className="order-card__branch">
         {order.sucursal.nombre} · {order.sucursal.bodega}
       </span>
+      <InconsistencyTags order={order} />
       <span className="order-card__foot">
         <span>{formatDay(order.fechaPedido)}</span>
         <span className="order-card__total">{formatPrice(order.totalFinal)}</span>

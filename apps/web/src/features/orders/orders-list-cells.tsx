@@ -1,6 +1,6 @@
-import { Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { cutCell } from '@jarvis/contracts/orders-lists';
+import { cutCell, type OrderListItem } from '@jarvis/contracts/orders-lists';
 import type { ReturnState } from '../../lib/list-state';
 
 export const orderPath = (pedidoId: number) => `/Compras/orden/${pedidoId}`;
@@ -38,5 +38,26 @@ export function OrderLink({ pedidoId, state }: OrderLinkProps) {
     <Link to={orderPath(pedidoId)} state={state} className="orders-link">
       {pedidoId}
     </Link>
+  );
+}
+
+/**
+ * 'Pedidos incosistentes': what was registered on the order (issue #53 point 2), and 'Corregido'
+ * once accounting fixed it. Nothing for an order the list sent without them (not in state 6).
+ */
+export function InconsistencyTags({ order }: { order: OrderListItem }) {
+  if (order.inconsistencias === undefined) return null;
+  const corrected = (order.correccionRequerida ?? 0) !== 0;
+  if (order.inconsistencias.length === 0 && !corrected)
+    return <span className="orders-muted">Sin detalle</span>;
+  return (
+    <span className="orders-tags">
+      {order.inconsistencias.map((tipo) => (
+        <Tag key={tipo} color="warning">
+          {tipo}
+        </Tag>
+      ))}
+      {corrected && <Tag color="success">Corregido</Tag>}
+    </span>
   );
 }

@@ -78,6 +78,33 @@ describe('order lists', () => {
     );
   });
 
+  it('shows what was registered on each inconsistent order, and whether it was corrected', async () => {
+    serve(
+      firstPage([
+        order({
+          pedidoId: 130,
+          estado: 6,
+          inconsistencias: ['Pedido Incompleto', 'Precio no Coincide'],
+          correccionRequerida: 0,
+        }),
+        order({
+          pedidoId: 131,
+          estado: 6,
+          inconsistencias: ['Precio no Coincide'],
+          correccionRequerida: 1,
+        }),
+      ]),
+    );
+    renderRoute(<PurchaseInconsistentPage />, '/Compras/pedidos-inconsistentes');
+    expect(await screen.findByRole('columnheader', { name: 'Inconsistencias' })).toBeTruthy();
+    const first = within(await rowOf(130));
+    expect(first.getByText('Pedido Incompleto')).toBeTruthy();
+    expect(first.getByText('Precio no Coincide')).toBeTruthy();
+    expect(first.queryByText('Corregido')).toBeNull();
+    const second = within(await rowOf(131));
+    expect(second.getByText('Corregido')).toBeTruthy();
+  });
+
   it('searches on the server and keeps the search in the address', async () => {
     const calls = serve(firstPage([order()]));
     const { router } = renderRoute(<PurchaseOpenPage />, '/Compras/pedidos-abiertos?page=2');

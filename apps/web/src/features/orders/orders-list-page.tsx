@@ -98,6 +98,7 @@ export function OrdersListPage({ vista, extra = <ManagerCodeButton /> }: OrdersL
             {...listProps}
             isDelivered={vista === 'entregados'}
             hasState={view.estados.length > 1}
+            hasInconsistencies={vista === 'inconsistentes'}
           />
         )}
       </Card>

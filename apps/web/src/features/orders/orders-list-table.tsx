@@ -10,7 +10,7 @@ import { listPagination, type ListViewProps } from '../../components/ui/paged-li
 import type { ReturnState } from '../../lib/list-state';
 import { OrderStateTag } from './order-state-tag';
 import { formatPrice } from './orders-format';
-import { CutText, formatDay, OrderLink } from './orders-list-cells';
+import { CutText, formatDay, InconsistencyTags, OrderLink } from './orders-list-cells';
 
 /** Spec 2 §9: 10, 20 or 'Todos' a page ('Todos' is the largest page the API serves). */
 const SIZE_OPTIONS = ORDER_LIST_SIZES.map((size) => ({
@@ -37,6 +37,8 @@ export type OrderColumnsOptions = {
   isDelivered?: boolean;
   /** A list of more than one state shows each order's. */
   hasState?: boolean;
+  /** 'Pedidos incosistentes': what was registered on each order. */
+  hasInconsistencies?: boolean;
   returnState?: ReturnState | undefined;
 };
 
@@ -44,6 +46,7 @@ export type OrderColumnsOptions = {
 export function orderColumns<T extends OrderListItem>({
   isDelivered = false,
   hasState = false,
+  hasInconsistencies = false,
   returnState,
 }: OrderColumnsOptions): TableColumnsType<T> {
   const delivery: TableColumnsType<T> = isDelivered
@@ -59,6 +62,16 @@ export function orderColumns<T extends OrderListItem>({
           key: 'ccf',
           width: 96,
           render: (_, o) => <CutText value={o.creditoFiscal} />,
+        },
+      ]
+    : [];
+  const inconsistencies: TableColumnsType<T> = hasInconsistencies
+    ? [
+        {
+          title: 'Inconsistencias',
+          key: 'inconsistencias',
+          width: 220,
+          render: (_, o) => <InconsistencyTags order={o} />,
         },
       ]
     : [];
@@ -116,6 +129,7 @@ export function orderColumns<T extends OrderListItem>({
       align: 'right',
       render: (_, o) => <span className="orders-num">{formatPrice(o.totalFinal)}</span>,
     },
+    ...inconsistencies,
     ...state,
   ];
 }
@@ -123,16 +137,22 @@ export function orderColumns<T extends OrderListItem>({
 export type OrdersViewProps = ListViewProps<OrderPage> & OrderColumnsOptions;
 
 /** A list on a desktop: one row per order; a narrow window scrolls it rather than squeeze it. */
-export function OrdersTable({ isDelivered, hasState, returnState, ...props }: OrdersViewProps) {
+export function OrdersTable({
+  isDelivered,
+  hasState,
+  hasInconsistencies,
+  returnState,
+  ...props
+}: OrdersViewProps) {
   return (
     <Table<OrderListItem>
       rowKey="pedidoId"
-      columns={orderColumns({ isDelivered, hasState, returnState })}
+      columns={orderColumns({ isDelivered, hasState, hasInconsistencies, returnState })}
       dataSource={props.page?.items ?? []}
       loading={props.isLoading}
       locale={{ emptyText: <EmptyState text={props.emptyText} /> }}
       size="middle"
-      scroll={{ x: isDelivered ? 1100 : 900 }}
+      scroll={{ x: isDelivered ? 1100 : hasInconsistencies ? 1120 : 900 }}
       pagination={orderPagination(props)}
     />
   );

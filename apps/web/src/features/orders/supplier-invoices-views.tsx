@@ -78,7 +78,7 @@ function columns(returnState: ReturnState): TableColumnsType<InvoiceRow> {
     {
       title: 'Proveedor y sucursal',
       key: 'proveedor',
-      width: 220,
+      width: 204,
       render: (_, r) => (
         <span className="invoices-stack">
           <span>{r.proveedor.nombre}</span>
@@ -102,7 +102,7 @@ function columns(returnState: ReturnState): TableColumnsType<InvoiceRow> {
     {
       title: 'DTE y número único',
       key: 'dte',
-      width: 190,
+      width: 180,
       render: (_, r) => (
         <span className="invoices-stack">
           <span>{r.dte ?? '—'}</span>
@@ -155,7 +155,7 @@ export function InvoicesTable({ returnState, ...props }: InvoiceViewProps) {
       loading={props.isLoading}
       locale={{ emptyText: <EmptyState text={props.emptyText} /> }}
       size="middle"
-      scroll={{ x: 1000 }}
+      scroll={{ x: 974 }}
       pagination={orderPagination(props)}
     />
   );
