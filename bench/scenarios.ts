@@ -21,16 +21,15 @@ export type Facts = {
     /** The busiest supplier's busiest delivery day of open orders (its delivery run). */
     descarga: { proveedorId: number; fecha: string; pedidos: number };
     /**
-     * The hottest article on the open orders of one supplier (not the delivery stock's), over the
-     * newest order dates holding about 10,000 of its lines, and two prices to alternate.
+     * The hottest articles on the open orders of one supplier (not the delivery stock's), as many
+     * as reach about 10,000 lines, over its open orders' dates, each with two prices to alternate.
      */
     cambioPrecio: {
       proveedorId: number;
-      articuloId: string;
       desde: string;
       hasta: string;
       lineas: number;
-      precios: [string, string];
+      articulos: { articuloId: string; precios: [string, string] }[];
     };
   };
 };
@@ -272,9 +271,14 @@ export const SCENARIOS: Scenario[] = [
       `/api/pedidos/facturas?proveedorId=${orders.proveedorOcupado.id}&desde=${day(365)}&hasta=${day(0)}&page=1&size=10`,
   }),
   list('invoices-search', BUYER, {
-    title: "Factura-proveedor: 'Buscar' el principio de un DTE",
-    // The DTEs of orders 10000–19999 (bench/generate/orders.ts numbers them), at both scales.
-    path: `/api/pedidos/facturas?buscar=DTE-03-0001&page=1&size=10`,
+    title: "Factura-proveedor: 'Buscar' el principio de un DTE de hace dos años",
+    // The DTEs of orders 12300–12399 (bench/generate/orders.ts numbers them), at both scales.
+    path: `/api/pedidos/facturas?buscar=DTE-03-000123&page=1&size=10`,
+  }),
+  list('invoices-search-name', BUYER, {
+    title: "Factura-proveedor: 'Buscar' el giro del proveedor más activo (Distribuidora…)",
+    path: ({ orders }) =>
+      `/api/pedidos/facturas?buscar=${encodeURIComponent(orders.proveedorOcupado.palabra)}&page=1&size=10`,
   }),
   download('excel', 'Descargas: Excel del día de entrega más cargado del proveedor más activo'),
   download('pdf', 'Descargas: el mismo reparto en PDF A3'),
@@ -300,16 +304,19 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'orders-price-change',
-    title: 'Cambio de precio: el artículo más pedido, en sus ~10,000 líneas abiertas',
+    title: 'Cambio de precio: los artículos más pedidos de un proveedor, ~10,000 líneas abiertas',
     kind: 'timed',
     as: BUYER,
     runs: 5,
     path: () => '/api/pedidos/cambio-precio/aplicar',
     prepare: async ({ orders }, i, call) => {
-      const { proveedorId, articuloId, desde, hasta, precios } = orders.cambioPrecio;
+      const { proveedorId, articulos, desde, hasta } = orders.cambioPrecio;
       const change = {
         filtro: { desde, hasta, proveedorId },
-        cambios: [{ articuloId, precio: Number(precios[i % 2]) }],
+        cambios: articulos.map((a) => ({
+          articuloId: a.articuloId,
+          precio: Number(a.precios[i % 2]),
+        })),
       };
       const { huella } = (await call('/api/pedidos/cambio-precio/vista-previa', change)) as {
         huella: string;

@@ -21,7 +21,10 @@
 // scenario after it.
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../packages/contracts/src/search';
 import { IVA_FACTOR, MONEY_DECIMALS } from '../../packages/contracts/src/orders';
-import { PRICE_CHANGE_STATES } from '../../packages/contracts/src/orders-price-change';
+import {
+  PRICE_CHANGE_ARTICLES_MAX,
+  PRICE_CHANGE_STATES,
+} from '../../packages/contracts/src/orders-price-change';
 import { CATALOG_ACCOUNT } from './catalog';
 import type { Database } from '../../apps/api/src/db/client';
 import { lit, run, scalar, scaled, type Generator } from './sql';
@@ -114,44 +117,59 @@ const REGULAR = `(o.pdf_archivo IS NULL OR o.pdf_archivo NOT IN (${lit(LOTE_PDF)
 const CAMBIO_LINEAS = 10_000;
 
 /**
- * The mass price change's target (bench/scenarios.ts 'orders-price-change'): the article with the
- * most lines on the open orders (PRICE_CHANGE_STATES) of one of Subway's suppliers whose orders no
- * scenario draws from, on the branches the Subway buyer may change (not its own), over the newest
- * order dates that hold about CAMBIO_LINEAS of them; two prices, 5 and 10 % over today's, sent in
- * turn so that each run changes every line.
+ * The mass price change's target (bench/scenarios.ts 'orders-price-change'): on the open orders
+ * (PRICE_CHANGE_STATES) of the branches the Subway buyer may change (not its own), the Subway
+ * supplier with the most lines whose orders no scenario draws from, and its hottest articles, as
+ * many as reach about CAMBIO_LINEAS lines (at most the PRICE_CHANGE_ARTICLES_MAX one change may
+ * hold): the generated catalogue spreads a supplier's orders over thousands of articles (the
+ * hottest is on 241 open lines at scale 1), so no single article reaches ten thousand. Each with two
+ * prices, 5 and 10 % over today's, sent in turn so that each run changes every line.
  */
-async function hottestArticle(database: Database) {
+async function hottestArticles(database: Database) {
   const open = `o.estado IN (${PRICE_CHANGE_STATES.join(', ')}) AND ${REGULAR}
-    AND o.sucursal_id <> (SELECT sucursal_id FROM usuarios WHERE username = ${lit(CATALOG_ACCOUNT)})
-    AND o.proveedor_id NOT IN (SELECT DISTINCT proveedor_id FROM pedidos
-                               WHERE pdf_archivo IN (${lit(LOTE_PDF)}, ${lit(ENTREGA_PDF)}))`;
-  const [hottest] = await database.query<{ proveedorId: number; articuloId: string }>(
-    `SELECT o.proveedor_id AS "proveedorId", d.articulo_id AS "articuloId"
+    AND o.sucursal_id <> (SELECT sucursal_id FROM usuarios WHERE username = ${lit(CATALOG_ACCOUNT)})`;
+  const [supplier] = await database.query<{ proveedorId: number }>(
+    `SELECT o.proveedor_id AS "proveedorId"
      FROM pedidos o JOIN pedido_detalles d USING (pedido_id) JOIN proveedores p USING (proveedor_id)
      WHERE p.marca = 'Subway' AND ${open}
-     GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1`,
+       AND o.proveedor_id NOT IN (SELECT DISTINCT proveedor_id FROM pedidos
+                                  WHERE pdf_archivo IN (${lit(LOTE_PDF)}, ${lit(ENTREGA_PDF)}))
+     GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
   );
-  if (!hottest) return undefined;
-  const [window] = await database.query<{ desde: string; hasta: string; lineas: number }>(
-    `WITH dias AS (
-       SELECT o.fecha_pedido, count(*) AS n FROM pedidos o JOIN pedido_detalles d USING (pedido_id)
-       WHERE o.proveedor_id = $1 AND d.articulo_id = $2 AND ${open} GROUP BY 1
-     ), acumulado AS (
-       SELECT fecha_pedido, sum(n) OVER (ORDER BY fecha_pedido DESC) AS hasta_aqui FROM dias
+  if (!supplier) return undefined;
+  const articulos = await database.query<{
+    articuloId: string;
+    a: string;
+    b: string;
+    hasta: number;
+  }>(
+    `WITH hot AS (
+       SELECT d.articulo_id, count(*) AS n FROM pedidos o JOIN pedido_detalles d USING (pedido_id)
+       WHERE o.proveedor_id = $1 AND ${open} GROUP BY 1
+       ORDER BY 2 DESC, 1 LIMIT ${PRICE_CHANGE_ARTICLES_MAX}
+     ), running AS (
+       SELECT articulo_id, n, sum(n) OVER (ORDER BY n DESC, articulo_id) AS hasta FROM hot
      )
-     SELECT coalesce((SELECT max(fecha_pedido) FROM acumulado WHERE hasta_aqui >= ${CAMBIO_LINEAS}),
-                     (SELECT min(fecha_pedido) FROM dias))::text AS desde,
-            (SELECT max(fecha_pedido) FROM dias)::text AS hasta,
-            (SELECT max(hasta_aqui) FILTER (WHERE hasta_aqui <= ${CAMBIO_LINEAS} * 1.5)
-             FROM acumulado)::int AS lineas`,
-    [hottest.proveedorId, hottest.articuloId],
+     SELECT r.articulo_id AS "articuloId", round(pa.precio * 1.05, 4)::text AS a,
+            round(pa.precio * 1.10, 4)::text AS b, r.hasta::int AS hasta
+     FROM running r JOIN proveedor_articulos pa
+       ON pa.proveedor_id = $1 AND pa.articulo_id = r.articulo_id
+     WHERE r.hasta - r.n < ${CAMBIO_LINEAS}
+     ORDER BY r.hasta`,
+    [supplier.proveedorId],
   );
-  const [precio] = await database.query<{ a: string; b: string }>(
-    `SELECT round(precio * 1.05, 4)::text AS a, round(precio * 1.10, 4)::text AS b
-     FROM proveedor_articulos WHERE proveedor_id = $1 AND articulo_id = $2`,
-    [hottest.proveedorId, hottest.articuloId],
+  const [range] = await database.query<{ desde: string; hasta: string }>(
+    `SELECT min(o.fecha_pedido)::text AS desde, max(o.fecha_pedido)::text AS hasta
+     FROM pedidos o WHERE o.proveedor_id = $1 AND ${open}`,
+    [supplier.proveedorId],
   );
-  return { ...hottest, ...window, precios: [precio?.a ?? '1.0500', precio?.b ?? '1.1000'] };
+  return {
+    proveedorId: supplier.proveedorId,
+    desde: range?.desde,
+    hasta: range?.hasta,
+    lineas: articulos.at(-1)?.hasta ?? 0,
+    articulos: articulos.map(({ articuloId, a, b }) => ({ articuloId, precios: [a, b] })),
+  };
 }
 
 export const orders: Generator = {
@@ -403,7 +421,7 @@ export const orders: Generator = {
        GROUP BY 1 ORDER BY 2 DESC, 1 DESC LIMIT 1`,
       [proveedor?.id],
     );
-    const cambioPrecio = await hottestArticle(database);
+    const cambioPrecio = await hottestArticles(database);
     return {
       orders: {
         proveedorOcupado: proveedor,

@@ -1,5 +1,5 @@
-CREATE INDEX "pedidos_facturas_idx" ON "pedidos" USING btree ("fecha_factura" desc nulls last,"pedido_id" desc) WHERE estado in (4, 6, 8) and credito_fiscal is not null;--> statement-breakpoint
-CREATE INDEX "pedidos_sucursal_facturas_idx" ON "pedidos" USING btree ("sucursal_id","fecha_factura" desc nulls last,"pedido_id" desc) WHERE estado in (4, 6, 8) and credito_fiscal is not null;--> statement-breakpoint
+CREATE INDEX "pedidos_facturas_idx" ON "pedidos" USING btree ("fecha_factura" desc nulls last,"pedido_id" desc,"busqueda","credito_fiscal","dte","num_unico") WHERE estado in (4, 6, 8) and credito_fiscal is not null;--> statement-breakpoint
+CREATE INDEX "pedidos_sucursal_facturas_idx" ON "pedidos" USING btree ("sucursal_id","fecha_factura" desc nulls last,"pedido_id" desc,"busqueda","credito_fiscal","dte","num_unico") WHERE estado in (4, 6, 8) and credito_fiscal is not null;--> statement-breakpoint
 CREATE INDEX "pedidos_proveedor_facturas_idx" ON "pedidos" USING btree ("proveedor_id","fecha_factura" desc nulls last,"pedido_id" desc) WHERE estado in (4, 6, 8) and credito_fiscal is not null;--> statement-breakpoint
 CREATE INDEX "pedidos_credito_fiscal_prefijo_idx" ON "pedidos" USING btree (lower(credito_fiscal) text_pattern_ops) WHERE estado in (4, 6, 8) and credito_fiscal is not null;--> statement-breakpoint
 CREATE INDEX "pedidos_dte_prefijo_idx" ON "pedidos" USING btree (lower(dte) text_pattern_ops) WHERE estado in (4, 6, 8) and credito_fiscal is not null;--> statement-breakpoint

@@ -7,20 +7,24 @@ import { pedidos } from './orders.table';
 
 /** The supplier invoices' reads (issue #53 point 4): orders in 4, 6 or 8 that hold a CCF. */
 
-export type InvoiceFilter = {
+/** 'Buscar', read by the term's shape (orders-invoices.service.ts searchOf). */
+export type InvoiceSearch = {
+  /** A number ('123' or '#123'): the order's number or the CCF (lower case), exactly. */
+  numero?: { pedidoId: number | undefined; ccf: string } | undefined;
+  /**
+   * Words: LIKE on the folded names (`contains`). A term with a digit: the start (`prefix`, lower
+   * case) of the CCF, DTE or número único, or the branch whose bodega it is.
+   */
+  texto?: { contains?: string; prefix?: string; sucursalId?: number } | undefined;
+};
+
+export type InvoiceFilter = InvoiceSearch & {
   /** A Restaurante user's branch, or the branch filter. */
   sucursalId?: number | undefined;
   proveedorId?: number | undefined;
   /** On the invoice's date. */
   desde?: string | undefined;
   hasta?: string | undefined;
-  /** A number ('123' or '#123'): the order's number or the CCF (lower case), exactly. */
-  numero?: { pedidoId: number | undefined; ccf: string } | undefined;
-  /**
-   * Any other term: LIKE on the folded names, or the start (`prefix`, lower case) of the CCF, DTE or
-   * número único.
-   */
-  texto?: { contains: string; prefix: string } | undefined;
   /** The invoice's SAP document in one of these states, or not queued yet ('ninguno'). */
   sap?: { origen: string; estados: readonly DocumentState[] | 'ninguno' } | undefined;
 };
@@ -54,11 +58,18 @@ function invoiceWhere(f: InvoiceFilter, v: Value): SQL {
     texto === undefined
       ? undefined
       : or(
-          like(pedidos.busqueda, v('contains', texto.contains) as string),
+          texto.contains === undefined
+            ? undefined
+            : like(pedidos.busqueda, v('contains', texto.contains) as string),
           // lower(…) LIKE 'abc%': each walks its text_pattern_ops index (orders.table.ts).
-          ...[pedidos.creditoFiscal, pedidos.dte, pedidos.numUnico].map(
-            (column) => sql`lower(${column}) like ${v('prefix', texto.prefix)}`,
-          ),
+          ...(texto.prefix === undefined
+            ? []
+            : [pedidos.creditoFiscal, pedidos.dte, pedidos.numUnico].map(
+                (column) => sql`lower(${column}) like ${v('prefix', texto.prefix)}`,
+              )),
+          texto.sucursalId === undefined
+            ? undefined
+            : eq(pedidos.sucursalId, v('bodega', texto.sucursalId) as number),
         ),
     f.sap === undefined
       ? undefined
@@ -73,7 +84,9 @@ const shapeOf = (f: InvoiceFilter) =>
     f.desde === undefined ? '' : 'd',
     f.hasta === undefined ? '' : 'h',
     f.numero === undefined ? '' : f.numero.pedidoId === undefined ? 'c' : 'n',
-    f.texto === undefined ? '' : 't',
+    f.texto === undefined
+      ? ''
+      : `t${f.texto.contains === undefined ? '' : 'c'}${f.texto.prefix === undefined ? '' : 'p'}${f.texto.sucursalId === undefined ? '' : 'b'}`,
     // The states are written into the statement: each choice is a shape of its own.
     f.sap === undefined ? '' : `:${String(f.sap.estados)}`,
   ].join('');
@@ -93,8 +106,19 @@ const columns = {
   razon: pedidos.razon,
 };
 
-/** Newest invoice first; an invoice with no date last; then the newest order. */
-const newestFirst = [sql`${pedidos.fechaFactura} desc nulls last`, desc(pedidos.pedidoId)];
+/**
+ * Newest invoice first; an invoice with no date last; then the newest order. A document number's
+ * matches are few and anywhere in time: its order is written so that no index serves it, and
+ * PostgreSQL reads the matches through the prefix indexes and sorts them (1.7 ms at a million
+ * orders) instead of walking the invoices newest first until it finds them (a second for a number
+ * of two years ago: the planner cannot know that the matches are all old).
+ */
+const newestFirst = (f: InvoiceFilter) => [
+  f.texto?.prefix === undefined
+    ? sql`${pedidos.fechaFactura} desc nulls last`
+    : sql`${pedidos.fechaFactura} + 0 desc nulls last`,
+  desc(pedidos.pedidoId),
+];
 
 const asPlaceholder: Value = (name) => param(name);
 const asBound: Value = (_name, value) => value;
@@ -108,6 +132,7 @@ const valuesOf = (f: InvoiceFilter) => ({
   ccf: f.numero?.ccf,
   contains: f.texto?.contains,
   prefix: f.texto?.prefix,
+  bodega: f.texto?.sucursalId,
 });
 
 /** One page of invoices, newest first, with its bounded total. */
@@ -128,7 +153,9 @@ export async function listInvoices(
         .from(pedidos)
         .$dynamic(),
     where,
-    orderBy: newestFirst,
+    orderBy: newestFirst(f),
+    // Chosen from the index alone, which carries what 'Buscar' reads (orders.table.ts).
+    keys: { key: pedidos.pedidoId, from: pedidos, when: 'always' },
     total: bounded(sql`${pedidos} where ${where}`),
   });
 }
@@ -151,7 +178,7 @@ export async function invoiceRows(db: Db, f: InvoiceFilter, offset: number, limi
     .select(columns)
     .from(pedidos)
     .where(invoiceWhere(f, asBound))
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(f))
     .limit(limit)
     .offset(offset);
 }

@@ -39,28 +39,41 @@ const SAP_DOCUMENT_STATES: Record<InvoiceSapFilter, readonly DocumentState[] | '
   rechazada: ['error'],
 };
 
+/**
+ * What 'Buscar' reads, by the term's shape: a number ('123', '#123') is the order's number or the
+ * CCF, exactly; a term with a digit is the start of a CCF, DTE or número único, or a branch's
+ * bodega ('SW01'); a term of words, the supplier's and branch's names (folded). Kept apart so that
+ * PostgreSQL estimates each by its own index: one OR of them all was planned as a walk of every
+ * invoice for a rare number (13.8 s at a million orders; docs/performance.md).
+ */
+async function searchOf(ctx: Ctx, term: string | undefined): Promise<repo.InvoiceSearch> {
+  if (term === undefined) return {};
+  const digits = NUMBER.exec(term)?.[1];
+  if (digits !== undefined) {
+    const n = Number(digits);
+    return { numero: { pedidoId: n <= PG_INT_MAX ? n : undefined, ccf: digits } };
+  }
+  if (!/\d/.test(term)) return { texto: { contains: containsPattern(term) } };
+  const folded = term.toLowerCase();
+  const branch = (await users.orderingBranches(ctx.db, null)).find(
+    (b) => b.bodega.toLowerCase() === folded,
+  );
+  return {
+    texto: {
+      prefix: `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      ...(branch ? { sucursalId: branch.sucursalId } : {}),
+    },
+  };
+}
+
 /** The query as the repository's filter: the branch held to a Restaurante user's own. */
-function filterOf(ctx: Ctx, q: InvoiceExportQuery): repo.InvoiceFilter {
-  const term = q.buscar?.trim() || undefined;
-  const digits = term ? NUMBER.exec(term)?.[1] : undefined;
-  const n = digits === undefined ? undefined : Number(digits);
+async function filterOf(ctx: Ctx, q: InvoiceExportQuery): Promise<repo.InvoiceFilter> {
   return {
     sucursalId: isBranchStaff(ctx) ? ctx.actor.sucursalId : q.sucursalId,
     proveedorId: q.proveedorId,
     desde: q.desde,
     hasta: q.hasta,
-    // A CCF is often all digits: a number matches either the order or the CCF, exactly.
-    numero:
-      digits === undefined
-        ? undefined
-        : { pedidoId: n !== undefined && n <= PG_INT_MAX ? n : undefined, ccf: digits },
-    texto:
-      term === undefined || digits !== undefined
-        ? undefined
-        : {
-            contains: containsPattern(term),
-            prefix: `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-          },
+    ...(await searchOf(ctx, q.buscar?.trim() || undefined)),
     sap:
       q.estadoSap === undefined
         ? undefined
@@ -129,7 +142,7 @@ async function rowsOf(ctx: Ctx, rows: Row[]): Promise<InvoiceRow[]> {
 }
 
 export async function list(ctx: Ctx, q: InvoiceQuery): Promise<InvoicePage> {
-  const { rows, counted } = await repo.listInvoices(ctx.db, filterOf(ctx, q), q);
+  const { rows, counted } = await repo.listInvoices(ctx.db, await filterOf(ctx, q), q);
   return { items: await rowsOf(ctx, rows), ...counted, page: q.page, size: q.size };
 }
 
@@ -217,7 +230,7 @@ async function write(
 
 /** The filtered invoices as a workbook (INVOICE_EXPORT_MAX rows at most), streamed as written. */
 export async function exportXlsx(ctx: Ctx, q: InvoiceExportQuery): Promise<FileAnswer> {
-  const filter = filterOf(ctx, q);
+  const filter = await filterOf(ctx, q);
   // Past the cap the user narrows the filter: a clear refusal, not a file silently cut short.
   if ((await repo.countUpTo(ctx.db, filter, INVOICE_EXPORT_MAX + 1)) > INVOICE_EXPORT_MAX)
     throw new AppError('VALIDATION_ERROR', INVOICE_MESSAGES.exportTooMany);

@@ -147,7 +147,7 @@ describe('the invoice list', () => {
     expect(inverted.json().fields.hasta).toBe(ORDER_LIST_MESSAGES.rangeInverted);
   });
 
-  it('searches by order number, CCF, DTE and branch name', async () => {
+  it('searches by order number, CCF, DTE, número único, bodega and branch name', async () => {
     const ids0 = async (buscar: string) =>
       (await list('contabilidad', `${RANGE}&buscar=${encodeURIComponent(buscar)}`)).items.map(
         (r) => r.pedidoId,
@@ -159,7 +159,9 @@ describe('the invoice list', () => {
     expect(await ids0('9000')).toEqual([]);
     expect(await ids0('dte-900002')).toEqual([ids.rejected]);
     expect(await ids0('NU-90000')).toHaveLength(5);
+    // A code with a digit is a branch's bodega too; words are the names.
     expect((await ids0('sw01')).length).toBe(5);
+    expect((await ids0('multiplaza')).length).toBe(5);
     expect(await ids0('zzz-nada')).toEqual([]);
   });
 
