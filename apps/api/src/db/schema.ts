@@ -8,3 +8,4 @@ export * from '../platform/erp/erp.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../platform/idempotency/idempotency.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/transfers/transfers.table';

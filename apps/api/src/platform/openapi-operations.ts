@@ -23,6 +23,29 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/register': { summary: 'Solicitar acceso (registro)', errors: [429] },
   'PUT /api/users/me/password': { summary: 'Cambiar la contraseña propia', errors: [429] },
 
+  'GET /api/traslados/opciones': { summary: 'Solicitar traslado: sucursales de origen y fechas' },
+  'GET /api/traslados/articulos': {
+    summary: 'Solicitar traslado: artículos activos por código o nombre',
+  },
+  'POST /api/traslados': { summary: 'Solicitar un traslado a otra sucursal', errors: [409] },
+  'GET /api/traslados/recientes': { summary: 'Traslados recientes de la sucursal (los 3 últimos)' },
+  'GET /api/traslados/por-enviar': { summary: 'Traslados que esperan que la sucursal los envíe' },
+  'GET /api/traslados/mios': { summary: 'Mis traslados: los que pidió la sucursal' },
+  'GET /api/traslados/revisar': { summary: 'Revisar traslados: los pedidos a la sucursal' },
+  'GET /api/traslados/:trasladoId': { summary: 'Un traslado con sus líneas' },
+  'POST /api/traslados/:trasladoId/enviar': {
+    summary: 'Enviar un traslado con las cantidades enviadas (origen, 1 → 2)',
+    errors: [409],
+  },
+  'POST /api/traslados/:trasladoId/recibir': {
+    summary: 'Verificar un traslado con las cantidades recibidas (destino, 2 → 3 o 4)',
+    errors: [409],
+  },
+  'POST /api/traslados/:trasladoId/anular': {
+    summary: 'Anular un traslado (1 o 2 → 5)',
+    errors: [409],
+  },
+
   'GET /api/pedidos/nuevo': { summary: 'Nuevo pedido: proveedores, sucursales y fecha' },
   'GET /api/pedidos/nuevo/proveedores/:proveedorId/articulos': {
     summary: 'Nuevo pedido: artículos que se pueden pedir al proveedor',

@@ -408,3 +408,29 @@ export async function articleFacts(db: Db, articuloIds: string[]) {
     .from(articulos)
     .where(inArray(articulos.articuloId, articuloIds));
 }
+
+const stockColumns = {
+  articuloId: articulos.articuloId,
+  nombre: articulos.nombre,
+  unidadVenta: articulos.unidadVenta,
+  estado: articulos.estado,
+};
+
+/** Articles as a stock move needs them (a transfer's lines, issue #54): name, sale unit, state. */
+export async function stockArticles(db: Db, articuloIds: readonly string[]) {
+  if (articuloIds.length === 0) return [];
+  return db
+    .select(stockColumns)
+    .from(articulos)
+    .where(inArray(articulos.articuloId, [...articuloIds]));
+}
+
+/** The active catalogue's articles matching a folded pattern, by name, at most `limit`. */
+export async function activeArticlesLike(db: Db, pattern: string, limit: number) {
+  return db
+    .select(stockColumns)
+    .from(articulos)
+    .where(and(eq(articulos.estado, 1), like(articulos.busqueda, pattern)))
+    .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
+    .limit(limit);
+}

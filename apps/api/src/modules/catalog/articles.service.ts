@@ -376,3 +376,14 @@ export async function articleFacts(ctx: Pick<Ctx, 'db'>, articuloIds: string[]) 
   const rows = await repo.articleFacts(ctx.db, articuloIds);
   return new Map(rows.map((r) => [r.articuloId, r]));
 }
+
+/** Each article's name, sale unit and state, by its code (a transfer's lines; issue #54). */
+export async function stockArticles(ctx: Pick<Ctx, 'db'>, articuloIds: readonly string[]) {
+  const rows = await repo.stockArticles(ctx.db, articuloIds);
+  return new Map(rows.map((r) => [r.articuloId, r]));
+}
+
+/** The active catalogue searched by code or name (a transfer's article picker). */
+export function searchActiveArticles(ctx: Pick<Ctx, 'db'>, term: string, limit: number) {
+  return repo.activeArticlesLike(ctx.db, containsPattern(term), limit);
+}

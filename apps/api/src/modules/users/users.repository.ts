@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@jarvis/contracts/auth';
 import type { PermissionEntry, PermissionKey } from '@jarvis/contracts/menu';
@@ -389,19 +389,21 @@ export async function holdsPermission(
 }
 
 /** Active users of a department holding a menu option: who to tell when work arrives for them. */
-export function holdersInDepartment(db: Db, departamentoId: number, clave: string) {
+export const holdersInDepartment = (db: Db, departamentoId: number, clave: string) =>
+  holders(db, eq(usuarios.departamentoId, departamentoId), clave);
+
+/** Who in a branch holds a menu option (the staff who send a branch's transfers, issue #54). */
+export const holdersInBranch = (db: Db, sucursalId: number, clave: string) =>
+  holders(db, eq(usuarios.sucursalId, sucursalId), clave);
+
+function holders(db: Db, where: SQL, clave: string) {
   return db
     .select({ id: usuarios.usuarioId, nombre: usuarios.nombre, correo: usuarios.correo })
     .from(usuarios)
     .innerJoin(permisos, eq(permisos.usuarioId, usuarios.usuarioId))
     .innerJoin(opcionesMenu, eq(opcionesMenu.optionMenuId, permisos.optionMenuId))
     .where(
-      and(
-        eq(usuarios.departamentoId, departamentoId),
-        eq(usuarios.vetado, 0),
-        eq(permisos.isActive, 1),
-        eq(opcionesMenu.clave, clave),
-      ),
+      and(where, eq(usuarios.vetado, 0), eq(permisos.isActive, 1), eq(opcionesMenu.clave, clave)),
     );
 }
 

@@ -135,6 +135,8 @@ export { isUserAdministrator } from './users.rules';
 
 /** Who in a department holds a menu option (e.g. the collaborators who work its tickets). */
 export const holdersInDepartment = repo.holdersInDepartment;
+/** Who in a branch holds a menu option. */
+export const holdersInBranch = repo.holdersInBranch;
 export const holdsPermission = repo.holdsPermission;
 /** A branch as an order needs it: brand, bodega, active, office or not. */
 export const branchForOrders = repo.branchForOrders;
