@@ -261,7 +261,11 @@ describe('sending, receiving and annulling', () => {
 
 describe('checkStockTransferForEnableInventory', () => {
   it('says whether a branch has transfers open or pending on either side by a date', async () => {
-    const quiet = await c.branchId('SW04');
+    const { quiet } = await c.one<{ quiet: number }>(
+      `SELECT min(sucursal_id) AS quiet FROM sucursales s WHERE NOT es_oficina AND NOT EXISTS
+         (SELECT 1 FROM traslados t WHERE t.estado IN (1, 2)
+             AND s.sucursal_id IN (t.origen_id, t.destino_id))`,
+    );
     expect(await checkStockTransferForEnableInventory(t.database.db, quiet, c.today())).toBe(false);
     const id = await request();
     expect(await checkStockTransferForEnableInventory(t.database.db, sw02, c.today())).toBe(true);
