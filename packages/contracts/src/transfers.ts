@@ -265,3 +265,44 @@ export const NewTransferResultSchema = z.object({
   successful: z.string(),
   trasladoId: z.number().int(),
 });
+
+// ── Differences: transit loss (issue #54 point 6) ───────────────────────────────────────────────
+
+const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes no válido (AAAA-MM)')
+  .optional();
+
+/** The months (both included) and, for office staff, one branch on either side. */
+export const TransferDifferencesQuerySchema = z.object({
+  desde: month,
+  hasta: month,
+  sucursalId: idParam.optional(),
+});
+export type TransferDifferencesQuery = z.infer<typeof TransferDifferencesQuerySchema>;
+
+export const TransferDifferenceSchema = z.object({
+  mes: z.string(),
+  origen: branchRef,
+  destino: branchRef,
+  articuloId: z.string(),
+  nombre: z.string(),
+  unidad: z.string(),
+  enviada: z.string(),
+  recibida: z.string(),
+  /** Received minus sent: negative is a loss. */
+  diferencia: z.string(),
+  /** A sale unit's cost today (lowest active supplier price), null when the article has none. */
+  precio: z.string().nullable(),
+  valor: z.string().nullable(),
+});
+export type TransferDifference = z.infer<typeof TransferDifferenceSchema>;
+
+export const TransferDifferencesSchema = z.object({
+  items: z.array(TransferDifferenceSchema),
+  valorTotal: z.string(),
+});
+export type TransferDifferences = z.infer<typeof TransferDifferencesSchema>;
+
+/** The report reads at most this many rows (branch pair × article × month). */
+export const TRANSFER_DIFFERENCES_MAX = 5_000;

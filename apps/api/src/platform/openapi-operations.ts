@@ -33,6 +33,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/traslados/mios': { summary: 'Mis traslados: los que pidió la sucursal' },
   'GET /api/traslados/revisar': { summary: 'Revisar traslados: los pedidos a la sucursal' },
   'GET /api/traslados/:trasladoId': { summary: 'Un traslado con sus líneas' },
+  'GET /api/traslados/diferencias': {
+    summary: 'Diferencias entre lo enviado y lo recibido, por mes, sucursales y artículo',
+  },
+  'GET /api/traslados/diferencias/exportar': { summary: 'Exportar las diferencias a Excel' },
   'POST /api/traslados/:trasladoId/enviar': {
     summary: 'Enviar un traslado con las cantidades enviadas (origen, 1 → 2)',
     errors: [409],

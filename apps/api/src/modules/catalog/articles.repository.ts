@@ -434,3 +434,27 @@ export async function activeArticlesLike(db: Db, pattern: string, limit: number)
     .orderBy(asc(articulos.nombre), asc(articulos.articuloId))
     .limit(limit);
 }
+
+/**
+ * What one sale unit of each article costs today: its lowest active supplier price (per purchase
+ * unit) over the sale units in a purchase unit (cantidad_compra), to 4 decimals. Articles with no
+ * active price are left out.
+ */
+export async function saleUnitPrices(db: Db, articuloIds: readonly string[]) {
+  if (articuloIds.length === 0) return [];
+  return db
+    .select({
+      articuloId: articulos.articuloId,
+      precio: sql<string>`round(min(${proveedorArticulos.precio}) / nullif(${articulos.cantidadCompra}, 0), 4)::text`,
+    })
+    .from(articulos)
+    .innerJoin(proveedorArticulos, eq(proveedorArticulos.articuloId, articulos.articuloId))
+    .where(
+      and(
+        inArray(articulos.articuloId, [...articuloIds]),
+        eq(proveedorArticulos.estado, 1),
+        sql`${proveedorArticulos.precio} > 0`,
+      ),
+    )
+    .groupBy(articulos.articuloId, articulos.cantidadCompra);
+}

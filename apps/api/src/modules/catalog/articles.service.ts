@@ -387,3 +387,9 @@ export async function stockArticles(ctx: Pick<Ctx, 'db'>, articuloIds: readonly 
 export function searchActiveArticles(ctx: Pick<Ctx, 'db'>, term: string, limit: number) {
   return repo.activeArticlesLike(ctx.db, containsPattern(term), limit);
 }
+
+/** Each article's cost of one sale unit today (lowest active supplier price), by its code. */
+export async function saleUnitPrices(ctx: Pick<Ctx, 'db'>, articuloIds: readonly string[]) {
+  const rows = await repo.saleUnitPrices(ctx.db, articuloIds);
+  return new Map(rows.flatMap((r) => (r.precio === null ? [] : [[r.articuloId, r.precio]])));
+}

@@ -175,3 +175,49 @@ export async function openTransfersAt(db: Db, sucursalId: number, fecha: string)
     );
   return row?.n ?? 0;
 }
+
+/**
+ * Transit loss (issue #54 point 6): per month of the transfer's date, branch pair and article, the
+ * sent and received quantities of the accepted transfers' lines where they differ; of `sucursalId`
+ * on either side, or of every branch. Largest loss first, at most `limit`.
+ */
+export async function differences(
+  db: Db,
+  f: { sucursalId?: number | undefined; desde?: string | undefined; hasta?: string | undefined },
+  limit: number,
+) {
+  const mes = sql<string>`to_char(${traslados.fecha}, 'YYYY-MM')`;
+  const enviada = sql<string>`sum(coalesce(${trasladoDetalles.cantidadEnviada}, 0))::text`;
+  const recibida = sql<string>`sum(coalesce(${trasladoDetalles.cantidadRecibida}, 0))::text`;
+  return db
+    .select({
+      mes,
+      origenId: traslados.origenId,
+      destinoId: traslados.destinoId,
+      articuloId: trasladoDetalles.articuloId,
+      enviada,
+      recibida,
+    })
+    .from(traslados)
+    .innerJoin(trasladoDetalles, eq(trasladoDetalles.trasladoId, traslados.trasladoId))
+    .where(
+      and(
+        inArray(traslados.estado, [3, 4]),
+        sql`${trasladoDetalles.cantidadRecibida} is distinct from ${trasladoDetalles.cantidadEnviada}`,
+        f.sucursalId === undefined
+          ? undefined
+          : or(eq(traslados.origenId, f.sucursalId), eq(traslados.destinoId, f.sucursalId)),
+        f.desde === undefined ? undefined : sql`${traslados.fecha} >= ${`${f.desde}-01`}::date`,
+        f.hasta === undefined
+          ? undefined
+          : sql`${traslados.fecha} < (${`${f.hasta}-01`}::date + interval '1 month')`,
+      ),
+    )
+    .groupBy(mes, traslados.origenId, traslados.destinoId, trasladoDetalles.articuloId)
+    .orderBy(
+      sql`${mes} desc`,
+      sql`sum(coalesce(${trasladoDetalles.cantidadRecibida}, 0) - coalesce(${trasladoDetalles.cantidadEnviada}, 0))`,
+      trasladoDetalles.articuloId,
+    )
+    .limit(limit);
+}

@@ -5,6 +5,8 @@ import {
   NewTransferResultSchema,
   NewTransferSchema,
   TransferAnnulSchema,
+  TransferDifferencesQuerySchema,
+  TransferDifferencesSchema,
   TransferChangeResultSchema,
   TransferListQuerySchema,
   TransferOptionsSchema,
@@ -14,6 +16,8 @@ import {
   TransferStepSchema,
 } from '@jarvis/contracts/transfers';
 import { sendIdempotent } from '../../platform/idempotency/idempotency';
+import { sendFile } from '../../platform/files/send-file';
+import * as report from './transfers-differences.service';
 import * as service from './transfers.service';
 
 const tags = ['transfers'];
@@ -92,6 +96,28 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: TransferListQuerySchema, response: { 200: TransferPageSchema } },
     },
     (req) => service.list(req.ctx, 'porEnviar', req.query),
+  );
+
+  app.get(
+    '/diferencias',
+    {
+      config: { permission: 'transfers.mine' },
+      schema: {
+        tags,
+        querystring: TransferDifferencesQuerySchema,
+        response: { 200: TransferDifferencesSchema },
+      },
+    },
+    (req) => report.differences(req.ctx, req.query),
+  );
+
+  app.get(
+    '/diferencias/exportar',
+    {
+      config: { permission: 'transfers.mine' },
+      schema: { tags, querystring: TransferDifferencesQuerySchema },
+    },
+    async (req, reply) => sendFile(reply, await report.exportDifferences(req.ctx, req.query)),
   );
 
   app.get(

@@ -259,6 +259,57 @@ describe('sending, receiving and annulling', () => {
   });
 });
 
+describe('the differences report', () => {
+  it('values what arrived short, by month, branch pair and article, and exports it', async () => {
+    const id = await request();
+    await move('restaurante2', id, 'enviar', [2, 3, 4]);
+    await move('restaurante', id, 'recibir', [2, 1, 4]);
+    const month = c.today().slice(0, 7);
+    const res = await c.call('restaurante', 'GET', `/api/traslados/diferencias?desde=${month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<{
+      items: {
+        origen: { bodega: string };
+        destino: { bodega: string };
+        articuloId: string;
+        enviada: string;
+        recibida: string;
+        diferencia: string;
+        precio: string | null;
+        valor: string | null;
+      }[];
+      valorTotal: string;
+    }>();
+    const row = report.items.find(
+      (r) => r.articuloId === items[1] && r.origen.bodega === 'SW02' && r.destino.bodega === 'SW01',
+    );
+    expect(row).toBeTruthy();
+    expect(Number(row!.diferencia)).toBeLessThan(0);
+    expect(Number(row!.recibida) - Number(row!.enviada)).toBeCloseTo(Number(row!.diferencia));
+    if (row!.precio !== null)
+      expect(
+        Math.abs(Number(row!.valor) - Number(row!.diferencia) * Number(row!.precio)),
+      ).toBeLessThanOrEqual(0.005 + 1e-9);
+    // Lines received as sent are not in it.
+    expect(report.items.some((r) => r.diferencia === '0.00')).toBe(false);
+    // Another branch's staff see only their own branch's pairs.
+    const other = await c.call('restaurante2', 'GET', `/api/traslados/diferencias?desde=${month}`);
+    expect(
+      other
+        .json<{ items: { origen: { bodega: string }; destino: { bodega: string } }[] }>()
+        .items.every((r) => r.origen.bodega === 'SW02' || r.destino.bodega === 'SW02'),
+    ).toBe(true);
+    const file = await c.call(
+      'restaurante',
+      'GET',
+      `/api/traslados/diferencias/exportar?desde=${month}`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
 describe('checkStockTransferForEnableInventory', () => {
   it('says whether a branch has transfers open or pending on either side by a date', async () => {
     const { quiet } = await c.one<{ quiet: number }>(
