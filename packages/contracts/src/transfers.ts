@@ -306,3 +306,10 @@ export type TransferDifferences = z.infer<typeof TransferDifferencesSchema>;
 
 /** The report reads at most this many rows (branch pair × article × month). */
 export const TRANSFER_DIFFERENCES_MAX = 5_000;
+
+/** The request form's article picker: the active catalogue by code or name. */
+export const TransferArticleQuerySchema = z.object({ buscar: z.string().trim().min(1).max(100) });
+export const TransferArticleOptionsSchema = z.object({
+  articulos: z.array(z.object({ articuloId: z.string(), nombre: z.string(), unidad: z.string() })),
+});
+export type TransferArticleOptions = z.infer<typeof TransferArticleOptionsSchema>;

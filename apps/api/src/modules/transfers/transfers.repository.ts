@@ -95,10 +95,6 @@ export async function listTransfers(
     filter.vista === 'mios'
       ? eq(traslados.destinoId, param('sucursalId'))
       : (and(eq(traslados.origenId, param('sucursalId')), eq(traslados.estado, 1)) as SQL);
-  const counted: SQL =
-    filter.vista === 'mios'
-      ? sql`${traslados.destinoId} = ${filter.sucursalId}`
-      : sql`${traslados.origenId} = ${filter.sucursalId} and ${traslados.estado} = 1`;
   return listPage(db, {
     name: `transfers:${filter.vista}`,
     query,
@@ -111,7 +107,8 @@ export async function listTransfers(
     where,
     orderBy: [desc(traslados.trasladoId)],
     keys: { key: traslados.trasladoId, from: traslados, when: 'deep' },
-    total: bounded(sql`${traslados} where ${counted}`),
+    // The total takes the page's values: the same filter, counted up to the bound.
+    total: bounded(sql`${traslados} where ${where}`),
   });
 }
 

@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotentCreateHeadersSchema } from '@jarvis/contracts/idempotency';
 import {
   NewTransferResultSchema,
   NewTransferSchema,
   TransferAnnulSchema,
+  TransferArticleOptionsSchema,
+  TransferArticleQuerySchema,
   TransferDifferencesQuerySchema,
   TransferDifferencesSchema,
   TransferChangeResultSchema,
@@ -25,11 +26,6 @@ const request = { permission: 'transfers.request' } as const;
 /** One transfer: any signed-in user, held by the service to the two branches it joins. */
 const session = { access: 'session' } as const;
 
-const ArticleQuerySchema = z.object({ buscar: z.string().trim().min(1).max(100) });
-const ArticleOptionsSchema = z.object({
-  articulos: z.array(z.object({ articuloId: z.string(), nombre: z.string(), unidad: z.string() })),
-});
-
 /** /Traslados (/api/traslados; issue #54): request, send, receive and annul stock transfers. */
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,7 +38,11 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articulos',
     {
       config: request,
-      schema: { tags, querystring: ArticleQuerySchema, response: { 200: ArticleOptionsSchema } },
+      schema: {
+        tags,
+        querystring: TransferArticleQuerySchema,
+        response: { 200: TransferArticleOptionsSchema },
+      },
     },
     (req) => service.articleOptions(req.ctx, req.query.buscar),
   );

@@ -29,6 +29,7 @@ import * as articles from '../catalog/articles.service';
 import * as users from '../users/users.service';
 import { counterparts, notices } from './transfers-notices';
 import * as repo from './transfers.repository';
+import type { traslados } from './transfers.table';
 
 /**
  * Stock transfers between branches (spec 3; issue #54). The user's branch is one side of a
@@ -290,35 +291,59 @@ export async function step(
     lines.some((l, i) => !new Decimal(l.cantidadEnviada ?? 0).eq(quantities[i]!.cantidad));
   const estado: TransferState = action === 'enviar' ? 2 : differs ? 4 : 3;
   const now = new Date();
-  const { mailer } = ctx.platform;
-  const [own, other] = await counterparts(ctx, row, side);
-  const { version, correoIds } = await ctx.db.transaction(async (tx) => {
-    const next = await repo.moveTransfer(
-      tx,
-      trasladoId,
-      { version: input.version, estados: move.de },
+  const version = await commitMove(ctx, row, side, action, {
+    version: input.version,
+    set:
       action === 'enviar'
         ? { estado, enviadoPor: ctx.actor.userId, fechaAprobacion: now }
         : { estado, recibidoPor: ctx.actor.userId, fechaFinalizacion: now },
+    lines: (tx) => repo.setQuantities(tx, trasladoId, move.edita, quantities),
+    cambios: lines.map((l, i) => ({
+      campo: move.edita,
+      articuloId: l.articuloId,
+      de: l[move.edita],
+      a: quantities[i]!.cantidad,
+    })),
+  });
+  return { successful: action === 'enviar' ? M.sent : M.received, estado, version };
+}
+
+/**
+ * A step, all or nothing: the conditional move (409 for whoever comes second), the lines' quantities
+ * when the step carries them, the history, and the other side's mails, dispatched once committed.
+ */
+async function commitMove(
+  ctx: Ctx,
+  row: repo.TransferRow,
+  side: TransferSide,
+  action: keyof typeof TRANSFER_TRANSITIONS,
+  step: {
+    version: number;
+    set: { estado: TransferState } & Partial<typeof traslados.$inferInsert>;
+    lines?: (tx: Db) => Promise<void>;
+    cambios?: { campo: string; articuloId: string; de: string | null; a: string }[];
+  },
+): Promise<number> {
+  const { mailer } = ctx.platform;
+  const [own, other] = await counterparts(ctx, row, side);
+  const estado = step.set.estado;
+  const { version, correoIds } = await ctx.db.transaction(async (tx) => {
+    const next = await repo.moveTransfer(
+      tx,
+      row.trasladoId,
+      { version: step.version, estados: TRANSFER_TRANSITIONS[action].de },
+      step.set,
     );
     if (next === undefined) throw new AppError('CONFLICT', M.stale);
-    await repo.setQuantities(tx, trasladoId, move.edita, quantities);
+    await step.lines?.(tx);
     await audit(
       ctx,
       {
         accion: `traslado.${action}`,
         entidad: 'traslado',
-        entidadId: trasladoId,
+        entidadId: row.trasladoId,
         detalle: {
-          cambios: [
-            { campo: 'estado', de: row.estado, a: estado },
-            ...lines.map((l, i) => ({
-              campo: move.edita,
-              articuloId: l.articuloId,
-              de: l[move.edita],
-              a: quantities[i]!.cantidad,
-            })),
-          ],
+          cambios: [{ campo: 'estado', de: row.estado, a: estado }, ...(step.cambios ?? [])],
         },
       },
       tx,
@@ -327,7 +352,7 @@ export async function step(
     return { version: next, correoIds: await mailer.queueAll(tx, mails) };
   });
   await mailer.dispatchAll(correoIds);
-  return { successful: action === 'enviar' ? M.sent : M.received, estado, version };
+  return version;
 }
 
 /** Annul (spec 3 §4): from 1 or 2, by either side, no line touched. */
@@ -339,37 +364,10 @@ export async function annul(
   const { row, side } = await transferInScope(ctx, trasladoId);
   if (!canMoveTransfer('anular', side, row.estado as TransferState))
     throw new AppError('CONFLICT', M.stale);
-  const { mailer } = ctx.platform;
-  const [own, other] = await counterparts(ctx, row, side);
-  const { version, correoIds } = await ctx.db.transaction(async (tx) => {
-    const next = await repo.moveTransfer(
-      tx,
-      trasladoId,
-      { version: input.version, estados: TRANSFER_TRANSITIONS.anular.de },
-      { estado: 5, anuladoPor: ctx.actor.userId, fechaAnulacion: new Date() },
-    );
-    if (next === undefined) throw new AppError('CONFLICT', M.stale);
-    await audit(
-      ctx,
-      {
-        accion: 'traslado.anular',
-        entidad: 'traslado',
-        entidadId: trasladoId,
-        detalle: { cambios: [{ campo: 'estado', de: row.estado, a: 5 }] },
-      },
-      tx,
-    );
-    const mails = await notices(
-      { ...ctx, db: tx },
-      { ...row, estado: 5 },
-      'anular',
-      own,
-      other,
-      row,
-    );
-    return { version: next, correoIds: await mailer.queueAll(tx, mails) };
+  const version = await commitMove(ctx, row, side, 'anular', {
+    version: input.version,
+    set: { estado: 5, anuladoPor: ctx.actor.userId, fechaAnulacion: new Date() },
   });
-  await mailer.dispatchAll(correoIds);
   return { successful: M.annulled, estado: 5, version };
 }
 
