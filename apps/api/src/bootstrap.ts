@@ -10,6 +10,7 @@ import { isEmpty, seedDemo } from './db/seed/seed';
 import * as auth from './modules/auth/auth.service';
 import * as orders from './modules/orders/orders-moves.service';
 import * as ordersSap from './modules/orders/orders-sap.service';
+import * as transfersSap from './modules/transfers/transfers-sap.service';
 import * as tickets from './modules/tickets/tickets.service';
 import type { Platform, PublicCtx } from './platform/context';
 import { startJobs } from './platform/jobs/jobs';
@@ -116,6 +117,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     await posting.sweep();
   });
   posting.onRegistered(ordersSap.SAP_ORIGIN, ordersSap.onSapRegistered(systemCtx));
+  posting.onRegistered(transfersSap.SAP_ORIGIN, transfersSap.onSapRegistered(systemCtx));
   await jobs.work<{ pedidoId: number }>(orders.ORDER_PDF_QUEUE, ({ pedidoId }) =>
     orders.sendOrderPdf(systemCtx, pedidoId),
   );

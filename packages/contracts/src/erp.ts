@@ -23,7 +23,10 @@ export const ERP_DOCUMENT_STATE_COLORS: Record<ErpDocumentState, string> = {
 export const ERP_DOCUMENT_TYPE_LABELS = {
   orden: 'Orden de compra',
   factura: 'Factura de proveedor',
+  traslado: 'Transferencia de stock',
 } as const;
+
+export const ERP_DOCUMENT_TYPES = ['orden', 'factura', 'traslado'] as const;
 
 export const ERP_PAGE_MESSAGES = {
   retried: 'Documento registrado en SAP',
@@ -41,7 +44,7 @@ export type ErpDocumentQuery = z.infer<typeof ErpDocumentQuerySchema>;
 
 export const ErpDocumentSchema = z.object({
   documentoId: z.number().int(),
-  tipo: z.enum(['orden', 'factura']),
+  tipo: z.enum(ERP_DOCUMENT_TYPES),
   origen: z.string(),
   origenId: z.number().int(),
   cardCode: z.string(),

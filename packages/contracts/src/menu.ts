@@ -260,6 +260,13 @@ export const MENU = [
         mostrar: 1,
       },
       {
+        clave: 'transfers.differences',
+        nombre: 'Diferencias de Traslados',
+        ruta: 'Traslados/Diferencias',
+        componente: 'TransfersDifferences',
+        mostrar: 1,
+      },
+      {
         clave: 'transfers.solicitar',
         nombre: 'Solicitar Traslado',
         ruta: 'Traslados/Solicitar',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam, pageOf, pageQuery, rowVersion, whenMissing } from './common';
+import { ERP_DOCUMENT_STATES } from './erp';
 
 /**
  * Stock transfers between branches (spec 3 §1, §3 Transfer, §4 Transfer states, §5; issue #54): a
@@ -145,6 +146,10 @@ const counted = z
   .max(QUANTITY_MAX, M.noNegatives)
   .refine(hasTwoDecimals, M.twoDecimals);
 
+/** The two kinds of quantity, for the screens' own checks of what is typed. */
+export const RequestedQuantitySchema = requested;
+export const CountedQuantitySchema = counted;
+
 export const NewTransferLineSchema = z.object({
   articuloId: z
     .string({ error: whenMissing(M.required) })
@@ -234,6 +239,14 @@ export const TransferSchema = z.object({
   fechaFinalizacion: z.string().nullable(),
   fechaAnulacion: z.string().nullable(),
   fechaProcesamientoSap: z.string().nullable(),
+  /** The StockTransfer of a received transfer in SAP, once queued (issue #54 point 5). */
+  sap: z
+    .object({
+      estado: z.enum(ERP_DOCUMENT_STATES),
+      docNum: z.number().int().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
   /** Which side the signed-in user's branch is, and what it may do now. */
   lado: z.enum(TRANSFER_SIDES),
   acciones: z.array(z.enum(TRANSFER_ACTIONS as [TransferAction, ...TransferAction[]])),
@@ -301,6 +314,11 @@ export type TransferDifference = z.infer<typeof TransferDifferenceSchema>;
 export const TransferDifferencesSchema = z.object({
   items: z.array(TransferDifferenceSchema),
   valorTotal: z.string(),
+  /** The branches the report may be narrowed to: a branch user's own only (and fixed). */
+  sucursales: z.array(branchRef),
+  sucursalFija: z.boolean(),
+  /** This month in BUSINESS_TZ (YYYY-MM), the filter's default end. */
+  mesActual: z.string(),
 });
 export type TransferDifferences = z.infer<typeof TransferDifferencesSchema>;
 

@@ -206,9 +206,25 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   PriceChange: {
     page: lazyPage(() => import('../features/orders/price-change-page'), 'PriceChangePage'),
   },
-  TransfersRequest: soon,
-  TransfersMine: soon,
-  TransfersReview: soon,
+  TransfersRequest: {
+    page: lazyPage(() => import('../features/transfers/transfers-home-page'), 'TransfersHomePage'),
+  },
+  TransfersMine: {
+    page: lazyPage(() => import('../features/transfers/transfers-list-pages'), 'TransfersMinePage'),
+  },
+  TransfersReview: {
+    page: lazyPage(
+      () => import('../features/transfers/transfers-list-pages'),
+      'TransfersReviewPage',
+    ),
+  },
+  TransfersDifferences: {
+    page: lazyPage(
+      () => import('../features/transfers/transfers-differences-page'),
+      'TransfersDifferencesPage',
+    ),
+  },
+  // Spec 3 §2: /Traslados/Solicitar is a placeholder; requests are made on /Traslados.
   TransfersSolicitar: soon,
   InventoryPage: soon,
   InventoryList: soon,

@@ -411,6 +411,8 @@ export async function articleFacts(db: Db, articuloIds: string[]) {
 
 const stockColumns = {
   articuloId: articulos.articuloId,
+  /** SAP's code for the article where it differs from Jarvis's (a stock move sent to SAP). */
+  articuloIdFicticio: articulos.articuloIdFicticio,
   nombre: articulos.nombre,
   unidadVenta: articulos.unidadVenta,
   estado: articulos.estado,

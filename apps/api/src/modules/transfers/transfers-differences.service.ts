@@ -9,6 +9,7 @@ import type { Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/files/send-file';
 import * as articles from '../catalog/articles.service';
 import * as users from '../users/users.service';
+import { businessDate } from '../../time';
 import * as repo from './transfers.repository';
 
 /**
@@ -22,7 +23,9 @@ export async function differences(
   q: TransferDifferencesQuery,
 ): Promise<TransferDifferences> {
   const own = await users.branchForOrders(ctx.db, ctx.actor.sucursalId);
-  const sucursalId = own && !own.esOficina ? own.sucursalId : q.sucursalId;
+  const isFixed = !!own && !own.esOficina;
+  const sucursalId = isFixed ? own.sucursalId : q.sucursalId;
+  const choices = isFixed ? [own] : await users.orderingBranches(ctx.db, null);
   const rows = await repo.differences(
     ctx.db,
     { sucursalId, desde: q.desde, hasta: q.hasta },
@@ -61,7 +64,17 @@ export async function differences(
       valor: valor?.toFixed(2) ?? null,
     };
   });
-  return { items, valorTotal: total.toFixed(2) };
+  return {
+    items,
+    valorTotal: total.toFixed(2),
+    sucursales: choices.map((b) => ({
+      sucursalId: b.sucursalId,
+      nombre: b.nombre,
+      bodega: b.bodega,
+    })),
+    sucursalFija: isFixed,
+    mesActual: businessDate(new Date(), ctx.platform.config.BUSINESS_TZ).slice(0, 7),
+  };
 }
 
 /** The same report as an Excel workbook. */

@@ -137,6 +137,21 @@ export async function moveTransfer(
   return row?.version;
 }
 
+/**
+ * SAP lists the transfer's StockTransfer: its processing date, once. Not a person's change, so the
+ * version stays (a screen open on the transfer is not made stale by it).
+ */
+export async function markInSap(db: Db, trasladoId: number): Promise<boolean> {
+  const rows = await db
+    .update(traslados)
+    .set({ fechaProcesamientoSap: sql`now()` })
+    .where(
+      and(eq(traslados.trasladoId, trasladoId), sql`${traslados.fechaProcesamientoSap} is null`),
+    )
+    .returning({ id: traslados.trasladoId });
+  return rows.length > 0;
+}
+
 /** Each line's sent or received quantity, in one statement. */
 export async function setQuantities(
   db: Db,

@@ -101,7 +101,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/diferencias',
     {
-      config: { permission: 'transfers.mine' },
+      config: { permission: 'transfers.differences' },
       schema: {
         tags,
         querystring: TransferDifferencesQuerySchema,
@@ -114,7 +114,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/diferencias/exportar',
     {
-      config: { permission: 'transfers.mine' },
+      config: { permission: 'transfers.differences' },
       schema: { tags, querystring: TransferDifferencesQuerySchema },
     },
     async (req, reply) => sendFile(reply, await report.exportDifferences(req.ctx, req.query)),

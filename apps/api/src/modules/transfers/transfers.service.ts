@@ -27,7 +27,8 @@ import { idempotent } from '../../platform/idempotency/idempotency';
 import { businessDate } from '../../time';
 import * as articles from '../catalog/articles.service';
 import * as users from '../users/users.service';
-import { counterparts, notices } from './transfers-notices';
+import { counterparts, notices, type Branch } from './transfers-notices';
+import { queueStockTransfer, sapDocuments } from './transfers-sap.service';
 import * as repo from './transfers.repository';
 import type { traslados } from './transfers.table';
 
@@ -174,7 +175,7 @@ async function present(ctx: Ctx, rows: repo.TransferRow[]): Promise<Transfer[]> 
     ctx.db,
     rows.map((r) => r.trasladoId),
   );
-  const [branches, people, facts] = await Promise.all([
+  const [branches, people, facts, sap] = await Promise.all([
     users.branchesById(
       ctx.db,
       rows.flatMap((r) => [r.origenId, r.destinoId]),
@@ -190,6 +191,10 @@ async function present(ctx: Ctx, rows: repo.TransferRow[]): Promise<Transfer[]> 
     articles.stockArticles(
       ctx,
       lines.map((l) => l.articuloId),
+    ),
+    sapDocuments(
+      ctx,
+      rows.filter((r) => r.estado === 3 || r.estado === 4).map((r) => r.trasladoId),
     ),
   ]);
   const branch = (id: number) => {
@@ -217,6 +222,7 @@ async function present(ctx: Ctx, rows: repo.TransferRow[]): Promise<Transfer[]> 
       fechaFinalizacion: iso(r.fechaFinalizacion),
       fechaAnulacion: iso(r.fechaAnulacion),
       fechaProcesamientoSap: iso(r.fechaProcesamientoSap),
+      sap: sap.get(r.trasladoId) ?? null,
       lado,
       acciones: transferActionsFor(lado, r.estado as TransferState),
       lineas: lines
@@ -298,6 +304,19 @@ export async function step(
         ? { estado, enviadoPor: ctx.actor.userId, fechaAprobacion: now }
         : { estado, recibidoPor: ctx.actor.userId, fechaFinalizacion: now },
     lines: (tx) => repo.setQuantities(tx, trasladoId, move.edita, quantities),
+    erp:
+      action === 'recibir'
+        ? (tx, [own, other]) =>
+            queueStockTransfer(ctx, tx, {
+              trasladoId,
+              origen: other,
+              destino: own,
+              lineas: lines.map((l, i) => ({
+                articuloId: l.articuloId,
+                cantidad: quantities[i]!.cantidad,
+              })),
+            })
+        : undefined,
     cambios: lines.map((l, i) => ({
       campo: move.edita,
       articuloId: l.articuloId,
@@ -321,13 +340,15 @@ async function commitMove(
     version: number;
     set: { estado: TransferState } & Partial<typeof traslados.$inferInsert>;
     lines?: (tx: Db) => Promise<void>;
+    /** Queues the step's SAP document in the same transaction; dispatched once committed. */
+    erp?: (tx: Db, sides: [Branch, Branch]) => Promise<number | undefined>;
     cambios?: { campo: string; articuloId: string; de: string | null; a: string }[];
   },
 ): Promise<number> {
   const { mailer } = ctx.platform;
   const [own, other] = await counterparts(ctx, row, side);
   const estado = step.set.estado;
-  const { version, correoIds } = await ctx.db.transaction(async (tx) => {
+  const { version, correoIds, documentoId } = await ctx.db.transaction(async (tx) => {
     const next = await repo.moveTransfer(
       tx,
       row.trasladoId,
@@ -336,6 +357,7 @@ async function commitMove(
     );
     if (next === undefined) throw new AppError('CONFLICT', M.stale);
     await step.lines?.(tx);
+    const documentoId = await step.erp?.(tx, [own, other]);
     await audit(
       ctx,
       {
@@ -349,9 +371,14 @@ async function commitMove(
       tx,
     );
     const mails = await notices({ ...ctx, db: tx }, { ...row, estado }, action, own, other, row);
-    return { version: next, correoIds: await mailer.queueAll(tx, mails) };
+    return { version: next, correoIds: await mailer.queueAll(tx, mails), documentoId };
   });
   await mailer.dispatchAll(correoIds);
+  // A lost dispatch is not lost work: the posting's sweep runs what is still pending.
+  if (documentoId !== undefined)
+    await ctx.platform.erp.posting
+      .dispatch(documentoId)
+      .catch((err: unknown) => ctx.platform.log.error({ err, documentoId }, 'dispatch'));
   return version;
 }
 

@@ -101,3 +101,39 @@ export function invoiceLines(
     }))
     .filter((line) => line.Quantity > 0);
 }
+
+/** What the transfers module hands over for a received transfer (issue #54). */
+export type StockTransferSnapshot = {
+  trasladoId: number;
+  /** Business date of the receipt, YYYY-MM-DD. */
+  fecha: string;
+  /** The sending and the receiving branch's warehouses (bodegas), SAP WarehouseCodes. */
+  desde: string;
+  hacia: string;
+  comentario: string;
+  /** The received quantities, in the article's sale unit; lines received at 0 are left out. */
+  lineas: { articuloId: string; cantidad: number | string }[];
+};
+
+/**
+ * A StockTransfer (OWTR, object 67) from the origin's warehouse to the destination's, in the
+ * object's default series; Reference2 carries the Jarvis number for people searching in SAP.
+ */
+export function stockTransferPayload(transfer: StockTransferSnapshot) {
+  return {
+    DocDate: transfer.fecha,
+    TaxDate: transfer.fecha,
+    DueDate: transfer.fecha,
+    FromWarehouse: transfer.desde,
+    ToWarehouse: transfer.hacia,
+    Reference2: `TR-${transfer.trasladoId}`,
+    Comments: transfer.comentario.slice(0, 254),
+    JournalMemo: `Traslado Jarvis ${transfer.trasladoId}`.slice(0, 50),
+    StockTransferLines: transfer.lineas.map((line) => ({
+      ItemCode: line.articuloId,
+      Quantity: quantity(line.cantidad),
+      FromWarehouseCode: transfer.desde,
+      WarehouseCode: transfer.hacia,
+    })),
+  };
+}

@@ -14,7 +14,7 @@ import { erpDocumentos } from './erp.table';
  * - One job per document, keyed by its source. The job claims the row (estado enviando) with a
  *   conditional UPDATE, so fifty clicks run it once.
  * - Before every POST the job looks the document up in SAP by U_BO_ID (and, for an order, CardCode
- *   + NumAtCard = the Jarvis order id). Found: it records what SAP has instead of posting again.
+ *   + NumAtCard = the Jarvis order id). Purchase orders, invoices and stock transfers alike. Found: it records what SAP has instead of posting again.
  * - It records DocEntry and DocNum, and tells the owning module, in one transaction. If that
  *   transaction fails after SAP saved the document, the row says so (guardadoEnSap) and the next run
  *   finds the document in SAP and records it.
@@ -22,11 +22,12 @@ import { erpDocumentos } from './erp.table';
  *   tried again with back-off by the sweeper.
  */
 
-export type ErpDocumentType = 'orden' | 'factura';
+export type ErpDocumentType = 'orden' | 'factura' | 'traslado';
 
 const ENTITY_SET: Record<ErpDocumentType, string> = {
   orden: 'PurchaseOrders',
   factura: 'PurchaseInvoices',
+  traslado: 'StockTransfers',
 };
 
 /** What SAP answered for a saved document. */
@@ -144,10 +145,13 @@ export function createErpPosting(options: ErpPostingOptions) {
       row.tipo === 'orden'
         ? ` or (CardCode eq ${odataString(row.cardCode)} and NumAtCard eq ${odataString(String(row.origenId))})`
         : '';
+    // A stock transfer is known by its own id alone: it has no supplier's number to match.
+    const filter =
+      row.tipo === 'traslado' ? byKey : `(${byKey}${byReference}) and CancelStatus eq 'csNo'`;
     const found = await sl.list<{ DocEntry: number; DocNum: number; Cancelled?: string }>(
       ENTITY_SET[row.tipo as ErpDocumentType],
       {
-        filter: `(${byKey}${byReference}) and CancelStatus eq 'csNo'`,
+        filter,
         select: ['DocEntry', 'DocNum'],
         orderby: 'DocEntry asc',
         limit: 1,

@@ -4,7 +4,7 @@ import { CardList } from '../../components/ui/paged-list';
 import { ErpStateTag, LastError, NextAttempt, RetryButton, SapNumber } from './erp-document-parts';
 import type { ErpListViewProps } from './erp-documents-table';
 import { Instant } from '../../lib/business-time';
-import { originLabel } from './erp-format';
+import { originLabel, partyLabel } from './erp-format';
 
 /** The documents on a phone: one card each, the table's facts stacked, nothing to scroll sideways. */
 export function ErpDocumentCards(props: ErpListViewProps) {
@@ -31,7 +31,7 @@ function ErpDocumentCard({ doc }: { doc: ErpDocument }) {
       <dl className="erp-card__facts">
         <dt>Origen</dt>
         <dd>{originLabel(doc)}</dd>
-        <dt>Proveedor</dt>
+        <dt>{partyLabel(doc.tipo)}</dt>
         <dd>{doc.cardCode}</dd>
         <dt>Intentos</dt>
         <dd>{doc.intentos}</dd>

@@ -32,7 +32,7 @@ const COLUMNS: TableColumnsType<ErpDocument> = [
     ),
   },
   {
-    title: 'Proveedor',
+    title: 'Proveedor / Bodegas',
     dataIndex: 'cardCode',
     width: 120,
     render: (cardCode: string) => <span className="erp-break">{cardCode}</span>,

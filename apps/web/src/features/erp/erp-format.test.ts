@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { originLabel, relativeToNow, stateTabs } from './erp-format';
 
 describe('erp format', () => {
-  it('names a Jarvis order as Pedido and any other source by its own name', () => {
+  it('names a Jarvis order as Pedido, a transfer as Traslado, any other source by its name', () => {
     expect(originLabel({ origen: 'pedido', origenId: 101 })).toBe('Pedido 101');
-    expect(originLabel({ origen: 'traslado', origenId: 7 })).toBe('traslado 7');
+    expect(originLabel({ origen: 'traslado', origenId: 7 })).toBe('Traslado 7');
+    expect(originLabel({ origen: 'remesa', origenId: 3 })).toBe('remesa 3');
   });
 
   it('says how far the next attempt is', () => {

@@ -22,10 +22,16 @@ export function relativeToNow(iso: string, now: number = Date.now()): string {
   return relative.format(Math.round(diff / unit[1]), unit[0]);
 }
 
-/** 'Pedido 101' for Jarvis orders; any other source by its own name. */
+const ORIGIN_NAMES: Record<string, string> = { pedido: 'Pedido', traslado: 'Traslado' };
+
+/** 'Pedido 101' for Jarvis orders, 'Traslado 12' for transfers; any other source by its own name. */
 export function originLabel({ origen, origenId }: Pick<ErpDocument, 'origen' | 'origenId'>) {
-  return origen === 'pedido' ? `Pedido ${origenId}` : `${origen} ${origenId}`;
+  return `${ORIGIN_NAMES[origen] ?? origen} ${String(origenId)}`;
 }
+
+/** What `cardCode` holds: a purchase's supplier, or a stock transfer's two warehouses. */
+export const partyLabel = (tipo: ErpDocument['tipo']) =>
+  tipo === 'traslado' ? 'Bodegas' : 'Proveedor';
 
 export const canRetry = (estado: ErpDocumentState) => estado === 'pendiente' || estado === 'error';
 
