@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessTime, utcOffsetMinutes, wallClock } from './time';
+import { addDays, businessDate, businessTime, utcOffsetMinutes, wallClock } from './time';
 
 describe('utcOffsetMinutes', () => {
   it('is the zone’s offset at that instant, summer time included', () => {
@@ -129,5 +129,14 @@ describe('businessDate, businessTime and wallClock', () => {
       );
       expect(wall(d, timeZone), `${timeZone} ${d.toISOString()}`).toBe(icuWall(d, timeZone));
     }
+  });
+});
+
+describe('addDays', () => {
+  it('moves a business date by calendar days across months, years and leap days', () => {
+    expect(addDays('2026-11-28', -15)).toBe('2026-11-13');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-08', 0)).toBe('2026-03-08');
   });
 });

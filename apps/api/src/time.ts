@@ -68,6 +68,13 @@ export function businessTime(d: Date, timeZone: string): string {
 }
 
 /** dd/mm/aaaa in `timeZone`. */
+/** A business date 'YYYY-MM-DD' moved by whole calendar days (negative: back). */
+export function addDays(fecha: string, days: number): string {
+  const d = new Date(`${fecha}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export const businessDmy = (d: Date, timeZone: string) =>
   businessDate(d, timeZone).split('-').reverse().join('/');
 

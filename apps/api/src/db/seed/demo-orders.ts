@@ -3,7 +3,7 @@ import { orderTotals, type OrderState } from '@jarvis/contracts/orders';
 import { orderSearchText } from '../../modules/orders/orders-search';
 import { changesOf, stateChange } from '../../modules/orders/orders-history';
 import { bitacora } from '../../platform/audit/audit.table';
-import { businessDate, utcOffsetMinutes } from '../../time';
+import { addDays, businessDate, utcOffsetMinutes } from '../../time';
 import type { Db } from '../client';
 import {
   articulos,
@@ -61,12 +61,6 @@ function stateFor(age: number, draw: number): OrderState {
     [5, 0.15],
   ]);
 }
-
-const addDays = (fecha: string, days: number) => {
-  const d = new Date(`${fecha}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 export async function seedDemoOrders(tx: Db, timeZone: string) {
   const random = seededRandom(20_261_128);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bitacora } from '../../platform/audit/audit.table';
-import { businessDate } from '../../time';
+import { addDays, businessDate } from '../../time';
 import type { Db } from '../client';
 import { articulos, marcas, sucursales, trasladoDetalles, traslados, usuarios } from '../schema';
 import { seededRandom } from './demo-tickets';
@@ -18,9 +18,6 @@ function stateFor(age: number, r: number): 1 | 2 | 3 | 4 | 5 {
   if (age <= 4) return r < 0.2 ? 1 : r < 0.45 ? 2 : r < 0.75 ? 3 : r < 0.9 ? 4 : 5;
   return r < 0.6 ? 3 : r < 0.85 ? 4 : 5;
 }
-
-const addDays = (fecha: string, days: number) =>
-  new Date(Date.parse(`${fecha}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedDemoTransfers(tx: Db, timeZone: string) {
   const random = seededRandom(20_261_129);
@@ -92,6 +89,10 @@ export async function seedDemoTransfers(tx: Db, timeZone: string) {
         fechaAprobacion: wasSent ? sentAt : null,
         fechaFinalizacion: estado === 3 || estado === 4 ? doneAt : null,
         fechaAnulacion: estado === 5 ? doneAt : null,
+        // Received transfers of the demo's past reached SAP before the demo's SAP was started
+        // (the simulator starts empty): processed, with no document of their own to show.
+        fechaProcesamientoSap:
+          estado === 3 || estado === 4 ? new Date(doneAt.getTime() + 5 * 60_000) : null,
         creadoEn: asked,
         actualizadoEn: estado === 1 ? asked : estado === 2 ? sentAt : doneAt,
         version: estado === 1 ? 0 : estado === 2 || (estado === 5 && !wasSent) ? 1 : 2,

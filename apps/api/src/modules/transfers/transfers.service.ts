@@ -24,7 +24,7 @@ import { AppError } from '../../errors';
 import { audit } from '../../platform/audit/audit';
 import type { Ctx } from '../../platform/context';
 import { idempotent } from '../../platform/idempotency/idempotency';
-import { businessDate } from '../../time';
+import { addDays, businessDate } from '../../time';
 import * as articles from '../catalog/articles.service';
 import * as users from '../users/users.service';
 import { counterparts, notices, type Branch } from './transfers-notices';
@@ -42,9 +42,6 @@ import type { traslados } from './transfers.table';
 
 const invalid = (message: string, field: string) =>
   new AppError('VALIDATION_ERROR', message, { [field]: message });
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const quantityText = (n: number | string) => new Decimal(n).toFixed(QUANTITY_DECIMALS);
 
