@@ -87,4 +87,39 @@ describe('$batch', () => {
     const noBoundary = await s.client.post('$batch', 'x', { 'content-type': 'multipart/mixed' });
     expect(noBoundary.status).toBe(400);
   });
+
+  it('posts stock transfers in a change set, all or none', async () => {
+    const transfer = (id: number, to = 'SW02') =>
+      JSON.stringify({
+        FromWarehouse: 'SW01',
+        ToWarehouse: to,
+        U_BO_ID: `traslado:traslado:${id}`,
+        StockTransferLines: [{ ItemCode: 'PAN-0001', Quantity: 5 }],
+      });
+    const ok = await send(
+      multipart('batch_1', [
+        changeset('changeset_1', [
+          httpPart(post('StockTransfers', transfer(12)), '1'),
+          httpPart(post('StockTransfers', transfer(13)), '2'),
+        ]),
+      ]),
+    );
+    expect(ok.text).toMatch(
+      /Content-ID: 2\r\n\r\nHTTP\/1.1 201 Created\r\nlocation: .*StockTransfers\(2\)/,
+    );
+    const failed = await send(
+      multipart('batch_1', [
+        changeset('changeset_1', [
+          httpPart(post('StockTransfers', transfer(14)), '1'),
+          httpPart(post('StockTransfers', transfer(15, 'SW01')), '2'),
+        ]),
+      ]),
+    );
+    expect(failed.text).toContain(
+      "Cannot transfer to the same warehouse [WTR1.WhsCode][line: 1] , 'SW01'",
+    );
+    expect((await s.client.get('StockTransfers/$count')).text).toBe('2');
+    const next = await s.client.post('StockTransfers', JSON.parse(transfer(16)) as unknown);
+    expect(next.body).toMatchObject({ DocEntry: 3, DocNum: 31003 });
+  });
 });

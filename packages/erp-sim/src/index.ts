@@ -5,14 +5,14 @@ import { createFaults, type Faults } from './faults';
 import { defaultFixtures } from './fixtures/fixtures';
 import type { SimContext } from './routes/context';
 import { createSessions } from './sessions';
-import { createStore, type DocumentSet, type Fixtures, type SimState } from './store';
+import { createStore, type Fixtures, type MarketingSet, type SimState } from './store';
 
 export type { Faults } from './faults';
 export type { Fixtures, SimState } from './store';
 // The demo company, for seeding Jarvis's catalogue and for tests that need its well-known records.
 export { defaultFixtures } from './fixtures/fixtures';
 export { FROZEN_SUPPLIER, WT_SUPPLIER } from './fixtures/business-partners';
-export { INVOICE_SERIES, PO_SERIES, WT_CODE } from './fixtures/company';
+export { INVOICE_SERIES, PO_SERIES, TRANSFER_SERIES, WT_CODE } from './fixtures/company';
 export { INACTIVE_WAREHOUSE } from './fixtures/warehouses';
 
 export type SimulatorOptions = {
@@ -30,7 +30,7 @@ export type SimulatorOptions = {
   /** Rows per page when the client does not ask for a page size (default 20, as SL). */
   pageSize?: number;
   /** POSTs to these sets become drafts awaiting approval and answer -2028 (reference §6.7.5). */
-  approvalRequiredFor?: Exclude<DocumentSet, 'Drafts'>[];
+  approvalRequiredFor?: Exclude<MarketingSet, 'Drafts'>[];
   /** The /__sim/* hooks (faults, reset, state); on by default. */
   enableTestHooks?: boolean;
 };

@@ -150,6 +150,7 @@ describe('$metadata enumerations', () => {
       oPurchaseOrders: '22',
       oPurchaseInvoices: '18',
       oPurchaseDeliveryNotes: '20',
+      oStockTransfer: '67',
     });
     expect(Object.fromEntries(enums.get('BoCardTypes') ?? [])).toEqual({
       cCustomer: '0',
@@ -162,6 +163,12 @@ describe('$metadata enumerations', () => {
     // Some rows of each kind, so that "same rows" means something.
     const po = await createOrder();
     await invoice({ DocumentLines: [copy(po.DocEntry, 0, { Quantity: 1 })] });
+    const transfer = await s.client.post('StockTransfers', {
+      FromWarehouse: 'SW01',
+      ToWarehouse: 'SW02',
+      StockTransferLines: [{ ItemCode: 'PAN-0001', Quantity: 2 }],
+    });
+    expect(transfer.status, transfer.text).toBe(201);
     const { enums, entityTypes, entitySets } = await csdlOf('v1');
     const uses: { set: string; key: string; property: string; enumName: string }[] = [];
     for (const [set, typeName] of entitySets) {
@@ -170,7 +177,7 @@ describe('$metadata enumerations', () => {
         if (enumName === 'BoCardTypes' || enumName === 'BoObjectTypes') {
           uses.push({
             set,
-            key: typeName === 'Document' ? 'DocEntry' : 'CardCode',
+            key: typeName === 'BusinessPartner' ? 'CardCode' : 'DocEntry',
             property,
             enumName,
           });
@@ -178,7 +185,11 @@ describe('$metadata enumerations', () => {
       }
     }
     expect(uses.map((u) => `${u.set}.${u.property}`)).toEqual(
-      expect.arrayContaining(['BusinessPartners.CardType', 'PurchaseOrders.DocObjectCode']),
+      expect.arrayContaining([
+        'BusinessPartners.CardType',
+        'PurchaseOrders.DocObjectCode',
+        'StockTransfers.DocObjectCode',
+      ]),
     );
     for (const { set, key, property, enumName } of uses) {
       for (const [member, value] of enums.get(enumName)!) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSimulator } from './index';
+import { createSimulator, type SimState } from './index';
 import { slClient, startSimulator } from './test-helpers';
 
 let dir: string;
@@ -75,6 +75,38 @@ describe('persistence', () => {
       expect(saved.documents.PurchaseOrders).toEqual([]);
     } finally {
       await sim.sim.close();
+    }
+  });
+
+  it('loads a state file written before stock transfers existed, adding them empty', async () => {
+    const stateFile = path.join(dir, 'old.json');
+    const first = await startSimulator({ stateFile });
+    expect((await first.client.post('PurchaseOrders', order)).status).toBe(201);
+    await first.sim.close();
+    const old = JSON.parse(readFileSync(stateFile, 'utf8')) as SimState;
+    const { StockTransfers: _documents, ...documents } = old.documents;
+    const { StockTransfers: _next, ...nextDocEntry } = old.nextDocEntry;
+    const { '67': _series, ...defaultSeries } = old.defaultSeries;
+    const series = old.series.filter((row) => row.Document !== '67');
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ ...old, documents, nextDocEntry, defaultSeries, series }),
+    );
+
+    const second = await startSimulator({ stateFile });
+    try {
+      expect((await second.client.get('StockTransfers')).body).toMatchObject({ value: [] });
+      const transfer = await second.client.post('StockTransfers', {
+        FromWarehouse: 'VE01',
+        ToWarehouse: 'VE02',
+        StockTransferLines: [{ ItemCode: 'CAF-0001', Quantity: 1 }],
+      });
+      expect(transfer.body).toMatchObject({ DocEntry: 1, DocNum: 31001, Series: 84 });
+      expect((await second.client.get('PurchaseOrders(1)')).body).toMatchObject({ DocNum: 24001 });
+      const next = await second.client.post('PurchaseOrders', order);
+      expect(next.body).toMatchObject({ DocEntry: 2, DocNum: 24002 });
+    } finally {
+      await second.sim.close();
     }
   });
 

@@ -61,10 +61,10 @@ export const slErrors = {
   bpInactive: (table: string, code: string) =>
     bad(-10, `Business partner is inactive [${table}.CardCode] , '${code}'`),
   noLines: () => bad(-5002, 'Cannot add a document without rows'),
-  itemMissing: (line: number) =>
+  itemMissing: (line: number, collection = 'DocumentLines') =>
     bad(
       -5002,
-      `Item number is missing; specify an item number [DocumentLines.ItemCode][line: ${line}]`,
+      `Item number is missing; specify an item number [${collection}.ItemCode][line: ${line}]`,
     ),
   /** SAP's own spacing: two blanks before the bracket. */
   invalidCode: (field: string, line: number | null, value: unknown) =>
@@ -76,6 +76,15 @@ export const slErrors = {
     bad(-5002, `Invalid item code [${table}.ItemCode][line: ${line}] , '${code}'`),
   notPurchaseItem: (table: string, line: number, code: string) =>
     bad(-10, `Item is not a purchasing item [${table}.ItemCode][line: ${line}] , '${code}'`),
+  /** (invented) After notPurchaseItem: a transfer moves stock, so its items must be kept in stock. */
+  notInventoryItem: (table: string, line: number, code: string) =>
+    bad(-10, `Item is not an inventory item [${table}.ItemCode][line: ${line}] , '${code}'`),
+  /** (invented) SAP refuses a transfer row whose origin is its destination; its words were not seen. */
+  sameWarehouse: (table: string, line: number, code: unknown) =>
+    bad(
+      -5002,
+      `Cannot transfer to the same warehouse [${table}.WhsCode][line: ${line}] , '${String(code)}'`,
+    ),
   itemInactive: (table: string, line: number, code: string) =>
     bad(-10, `Item is inactive [${table}.ItemCode][line: ${line}] , '${code}'`),
   badQuantity: (table: string, line: number) =>

@@ -4,8 +4,16 @@ import path from 'node:path';
 /** One stored record: normalised property values (enum names, ISO dates), absent = null. */
 export type Row = Record<string, unknown>;
 
-export const DOCUMENT_SETS = ['PurchaseOrders', 'PurchaseInvoices', 'Drafts'] as const;
+/** The sets whose rows the simulator creates, each with its own DocEntry sequence. */
+export const DOCUMENT_SETS = [
+  'PurchaseOrders',
+  'PurchaseInvoices',
+  'Drafts',
+  'StockTransfers',
+] as const;
 export type DocumentSet = (typeof DOCUMENT_SETS)[number];
+/** The marketing documents (a card, amounts, tax), as opposed to inventory transfers. */
+export type MarketingSet = Exclude<DocumentSet, 'StockTransfers'>;
 
 /** NNM1 as read through SeriesService (reference §7). */
 export type SeriesRow = {
@@ -47,7 +55,7 @@ export type Fixtures = {
   vatGroups: Row[];
   withholdingTaxCodes: Row[];
   series: SeriesRow[];
-  /** Object code ('22', '18', '112') → the series used when a POST names none. */
+  /** Object code ('22', '18', '67') → the series used when a POST names none. */
   defaultSeries: Record<string, number>;
 };
 
@@ -73,22 +81,41 @@ function fresh(fixtures: Fixtures): SimState {
     format: 'jarvis-erp-sim',
     version: 1,
     ...structuredClone(fixtures),
-    documents: { PurchaseOrders: [], PurchaseInvoices: [], Drafts: [] },
-    nextDocEntry: { PurchaseOrders: 1, PurchaseInvoices: 1, Drafts: 1 },
+    documents: { PurchaseOrders: [], PurchaseInvoices: [], Drafts: [], StockTransfers: [] },
+    nextDocEntry: { PurchaseOrders: 1, PurchaseInvoices: 1, Drafts: 1, StockTransfers: 1 },
   };
 }
 
-function load(file: string): SimState {
+/**
+ * A state file written before a document set existed lacks the set and the series of its object:
+ * they are filled in (empty, sequence 1, the fixtures' series) so that the file keeps working.
+ */
+function upgrade(state: SimState, fixtures: Fixtures): SimState {
+  for (const set of DOCUMENT_SETS) {
+    state.documents[set] ??= [];
+    state.nextDocEntry[set] ??= 1;
+  }
+  for (const [object, series] of Object.entries(fixtures.defaultSeries)) {
+    if (Object.hasOwn(state.defaultSeries, object)) continue;
+    const known = new Set(state.series.map((s) => s.Series));
+    const added = fixtures.series.filter((s) => s.Document === object && !known.has(s.Series));
+    state.series.push(...structuredClone(added));
+    state.defaultSeries[object] = series;
+  }
+  return state;
+}
+
+function load(file: string, fixtures: Fixtures): SimState {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SimState>;
   if (parsed.format !== 'jarvis-erp-sim' || parsed.version !== 1) {
     throw new Error(`${file} is not a state file of this simulator (format jarvis-erp-sim v1)`);
   }
-  return parsed as SimState;
+  return upgrade(parsed as SimState, fixtures);
 }
 
 export function createStore(options: { stateFile?: string; fixtures: Fixtures }): Store {
   const file = options.stateFile ? path.resolve(options.stateFile) : undefined;
-  let state = file && existsSync(file) ? load(file) : fresh(options.fixtures);
+  let state = file && existsSync(file) ? load(file, options.fixtures) : fresh(options.fixtures);
 
   function save() {
     if (!file) return;

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { businessDate, businessTime } from '../schema/dates';
 import type { DocumentSetDef } from '../schema/entity-sets';
 import { slErrors } from '../sl-errors';
-import type { DocumentSet, Row, SimState } from '../store';
+import type { MarketingSet, Row, SimState } from '../store';
 import { BASE_CONSUMED } from './lines';
 import { recalculate } from './totals';
 
@@ -113,14 +113,14 @@ const cancelInvoice: Handler = ({ state, doc, now }) => {
  * The bound actions each document set serves. They are declared in $metadata (schema/actions.ts)
  * as bound to `Document`; on a set that does not serve one, SL's -5006 is the answer.
  */
-const HANDLERS: Record<DocumentSet, Record<string, Handler>> = {
+const HANDLERS: Record<MarketingSet, Record<string, Handler>> = {
   PurchaseOrders: { Close: closeOrder, Cancel: cancelOrder, Reopen: reopenOrder },
   PurchaseInvoices: { Cancel: cancelInvoice, CreateCancellationDocument: cancelInvoice },
   Drafts: {},
 };
 
 /** The names of the actions a document set serves. */
-export function documentActions(set: DocumentSet): string[] {
+export function documentActions(set: MarketingSet): string[] {
   return Object.keys(HANDLERS[set]);
 }
 

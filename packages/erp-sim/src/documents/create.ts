@@ -13,7 +13,8 @@ import { recalculate } from './totals';
 
 const OBJECT_NAMES: Record<string, string> = { '22': 'oPurchaseOrders', '18': 'oPurchaseInvoices' };
 
-function checkSeries(
+/** The series a new document is numbered from: the one asked for, else the object's default. */
+export function checkSeries(
   state: SimState,
   objectCode: string,
   table: string,
@@ -26,7 +27,8 @@ function checkSeries(
   return series;
 }
 
-function isActive(bp: Row, date: string): boolean {
+/** Whether a business partner (or an item) is valid and not frozen on `date`. */
+export function isActive(bp: Row, date: string): boolean {
   if (bp.Valid === 'tNO') return false;
   if (bp.Frozen !== 'tYES') return true;
   const from = bp.FrozenFrom as string | null | undefined;
@@ -145,7 +147,7 @@ export function createDocument({ state, set, input, now }: CreateOptions): Row {
   return doc;
 }
 
-function docNumber(series: SeriesRow, requested: unknown): number {
+export function docNumber(series: SeriesRow, requested: unknown): number {
   if (series.IsManual === 'tYES' && typeof requested === 'number') return requested;
   return series.NextNumber;
 }

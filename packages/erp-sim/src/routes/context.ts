@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Sessions } from '../sessions';
 import type { ODataVersion } from '../sl-errors';
-import type { DocumentSet, Store } from '../store';
+import type { MarketingSet, Store } from '../store';
 
 export type SimSettings = {
   companyDb: string;
@@ -11,7 +11,7 @@ export type SimSettings = {
   /** Rows per page when the client does not ask (SL's `PageSize`, 20 by default). */
   pageSize: number;
   /** Document sets whose POST goes to Drafts for approval and answers -2028 (reference §6.7.5). */
-  approvalRequiredFor: DocumentSet[];
+  approvalRequiredFor: MarketingSet[];
 };
 
 /** What every handler reaches: the state, the sessions, the clock and the settings. */

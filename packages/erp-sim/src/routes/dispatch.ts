@@ -9,6 +9,7 @@ import { createMaster, deleteMaster, patchMaster } from './master-data';
 import { metadata, serviceDocument } from './metadata';
 import { countCollection, readCollection, readEntity, readProperty } from './read';
 import { getDefaultSeries, getDocumentSeries } from './series-service';
+import { deleteStockTransfer, patchStockTransferRoute, postStockTransfer } from './stock-transfers';
 
 type ResourcePath = { name: string; keyText?: string; segments: string[] };
 
@@ -61,7 +62,21 @@ function collectionRoute(ctx: SimContext, req: SlRequest, def: EntitySetDef, seg
   }
   if (first !== undefined) throw slErrors.unknownResource(`${def.name}/${segments.join('/')}`);
   if (req.method !== 'POST') throw slErrors.notSupported();
-  return def.kind === 'document' ? postDocument(ctx, req, def) : createMaster(ctx, req, def);
+  if (def.kind === 'document') return postDocument(ctx, req, def);
+  if (def.kind === 'transfer') return postStockTransfer(ctx, req, def);
+  return createMaster(ctx, req, def);
+}
+
+function patchRoute(ctx: SimContext, req: SlRequest, def: EntitySetDef, key: string | number) {
+  if (def.kind === 'document') return patchDocumentRoute(ctx, req, def, key as number);
+  if (def.kind === 'transfer') return patchStockTransferRoute(ctx, req, def, key as number);
+  return patchMaster(ctx, req, def, key);
+}
+
+function deleteRoute(ctx: SimContext, def: EntitySetDef, key: string | number) {
+  if (def.kind === 'document') return deleteDocument(ctx, def, key as number);
+  if (def.kind === 'transfer') return deleteStockTransfer(ctx, def, key as number);
+  return deleteMaster(ctx, def, key);
 }
 
 function entityRoute(ctx: SimContext, req: SlRequest, def: EntitySetDef, path: ResourcePath) {
@@ -81,14 +96,10 @@ function entityRoute(ctx: SimContext, req: SlRequest, def: EntitySetDef, path: R
       return documentAction(ctx, { def, key: key as number, action: first, body: req.body });
     case 'PATCH':
       if (first !== undefined) throw slErrors.notSupported();
-      return def.kind === 'document'
-        ? patchDocumentRoute(ctx, req, def, key as number)
-        : patchMaster(ctx, req, def, key);
+      return patchRoute(ctx, req, def, key);
     case 'DELETE':
       if (first !== undefined) throw slErrors.notSupported();
-      return def.kind === 'document'
-        ? deleteDocument(ctx, def, key as number)
-        : deleteMaster(ctx, def, key);
+      return deleteRoute(ctx, def, key);
     default:
       throw slErrors.notSupported();
   }

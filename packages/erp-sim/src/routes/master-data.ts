@@ -102,7 +102,7 @@ export function patchMaster(ctx: SimContext, req: SlRequest, def: MasterSet, key
 
 function isReferenced(state: SimState, def: MasterSet, code: string | number): boolean {
   const docs = Object.values(state.documents).flat();
-  const lines = docs.flatMap((d) => (d.DocumentLines ?? []) as Row[]);
+  const lines = docs.flatMap((d) => (d.DocumentLines ?? d.StockTransferLines ?? []) as Row[]);
   if (def.name === 'BusinessPartners') {
     return (
       docs.some((d) => d.CardCode === code) || state.items.some((i) => i.Mainsupplier === code)
@@ -110,7 +110,7 @@ function isReferenced(state: SimState, def: MasterSet, code: string | number): b
   }
   if (def.name === 'Items') return lines.some((l) => l.ItemCode === code);
   return (
-    lines.some((l) => l.WarehouseCode === code) ||
+    lines.some((l) => l.WarehouseCode === code || l.FromWarehouseCode === code) ||
     state.items.some((i) => i.DefaultWarehouse === code)
   );
 }

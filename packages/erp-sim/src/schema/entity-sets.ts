@@ -1,5 +1,6 @@
-import type { DocumentSet, Row, SimState } from '../store';
+import type { MarketingSet, Row, SimState } from '../store';
 import * as T from './entity-types';
+import { StockTransfer } from './stock-transfer-types';
 
 type Common = {
   name: string;
@@ -14,13 +15,20 @@ type Common = {
 export type MasterSet = Common & { kind: 'master' | 'readonly'; label: string };
 export type DocumentSetDef = Common & {
   kind: 'document';
-  name: DocumentSet;
+  name: MarketingSet;
   objectCode: string;
   lineTable: string;
 };
-export type EntitySetDef = MasterSet | DocumentSetDef;
+/** Inventory transfers: numbered documents like the others, but between two warehouses. */
+export type TransferSetDef = Common & {
+  kind: 'transfer';
+  name: 'StockTransfers';
+  objectCode: string;
+  lineTable: string;
+};
+export type EntitySetDef = MasterSet | DocumentSetDef | TransferSetDef;
 
-function documentSet(name: DocumentSet, objectCode: string, table: string, lineTable: string) {
+function documentSet(name: MarketingSet, objectCode: string, table: string, lineTable: string) {
   const def: DocumentSetDef = {
     kind: 'document',
     name,
@@ -38,6 +46,17 @@ function documentSet(name: DocumentSet, objectCode: string, table: string, lineT
 export const PURCHASE_ORDERS = documentSet('PurchaseOrders', '22', 'OPOR', 'POR1');
 export const PURCHASE_INVOICES = documentSet('PurchaseInvoices', '18', 'OPCH', 'PCH1');
 export const DRAFTS = documentSet('Drafts', '112', 'ODRF', 'DRF1');
+export const STOCK_TRANSFERS: TransferSetDef = {
+  kind: 'transfer',
+  name: 'StockTransfers',
+  type: StockTransfer,
+  key: 'DocEntry',
+  keyKind: 'int',
+  table: 'OWTR',
+  lineTable: 'WTR1',
+  objectCode: '67',
+  rows: (s) => s.documents.StockTransfers,
+};
 
 const master = (
   def: Omit<MasterSet, 'kind' | 'keyKind'> & Partial<Pick<MasterSet, 'kind' | 'keyKind'>>,
@@ -99,6 +118,7 @@ export const ENTITY_SETS: Record<string, EntitySetDef> = {
   PurchaseOrders: PURCHASE_ORDERS,
   PurchaseInvoices: PURCHASE_INVOICES,
   Drafts: DRAFTS,
+  StockTransfers: STOCK_TRANSFERS,
 };
 
 /** The document set a DocObjectCode or object number ('22', '18') stands for. */

@@ -30,7 +30,7 @@ const YN: FieldType = { kind: 'enum', def: E.BoYesNoEnum };
 const en = (def: E.EnumDef): FieldType => ({ kind: 'enum', def });
 const many = (of: EntityType): FieldType => ({ kind: 'collection', of });
 
-function entityType(
+export function entityType(
   name: string,
   fields: Record<string, FieldType>,
   readOnly: readonly string[] = [],

@@ -49,11 +49,15 @@ export const DocumentAuthorizationStatusEnum = enumDef('DocumentAuthorizationSta
   dasGeneratedbyAuthorizer: m(5, 'G'),
   dasCancelled: m(6),
 });
-/** The object type code is the value itself: 22 purchase order, 18 A/P invoice, 20 goods receipt PO. */
+/**
+ * The object type code is the value itself: 22 purchase order, 18 A/P invoice, 20 goods receipt PO,
+ * 67 inventory transfer.
+ */
 export const BoObjectTypes = enumDef('BoObjectTypes', {
   oPurchaseInvoices: m(18),
   oPurchaseDeliveryNotes: m(20),
   oPurchaseOrders: m(22),
+  oStockTransfer: m(67),
   oDrafts: m(112),
 });
 export const ItemTypeEnum = enumDef('ItemTypeEnum', {
