@@ -43,7 +43,7 @@ test('restaurante asks Subway Galerías for three articles', async ({ page }) =>
     await chooseByTyping(page, form, 'Artículo', article.articuloId);
     await form.getByLabel('Cantidad').fill(String(5 + i));
     await form.getByRole('button', { name: 'Agregar' }).click();
-    await expect(form.getByRole('list', { name: 'Artículos del traslado' })).toContainText(
+    await expect(form.getByRole('list', { name: 'Productos por solicitar' })).toContainText(
       article.nombre,
     );
   }

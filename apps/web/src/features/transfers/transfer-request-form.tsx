@@ -257,7 +257,7 @@ export function TransferRequestForm({ options }: { options: TransferOptions }) {
             description={M.noLines}
           />
         ) : (
-          <ul className="transfer-draft" aria-label="Artículos del traslado">
+          <ul className="transfer-draft" aria-label="Productos por solicitar">
             {lines.map((line) => (
               <li key={line.articuloId} className="transfer-draft__line">
                 <div className="transfer-line__article">

@@ -130,7 +130,7 @@ describe('/Traslados: requesting a transfer', () => {
     expect(await screen.findByText(M.positive)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Cantidad'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: /Agregar/ }));
-    expect(await screen.findByRole('list', { name: 'Artículos del traslado' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Productos por solicitar' })).toBeTruthy();
 
     fireEvent.click(submit);
     // No origin chosen yet: the form says so and nothing is asked.
@@ -167,7 +167,7 @@ describe('/Traslados: requesting a transfer', () => {
     open();
     await screen.findByRole('button', { name: /Solicitar traslado/ });
     await addArticle('chile', 'ABA-0017 — Chile jalapeño', '2');
-    await screen.findByRole('list', { name: 'Artículos del traslado' });
+    await screen.findByRole('list', { name: 'Productos por solicitar' });
     // Once added it is no longer offered; typed again it cannot be found.
     const select = screen.getByRole('combobox', { name: 'Artículo' });
     fireEvent.mouseDown(select);
