@@ -18,8 +18,9 @@ const ErpListSchema = ErpDocumentQuerySchema.pick({ estado: true, page: true });
 type ErpDocumentsPageProps = { route: { nombre: string } };
 
 /**
- * 'Integración SAP': whether the purchase documents reached SAP, SAP's words when they did not, and
- * 'Reintentar' once the cause is fixed. Informática, Compras and Contabilidad read it.
+ * 'Integración SAP': whether the purchase documents and stock transfers reached SAP, SAP's words
+ * when they did not, and 'Reintentar' once the cause is fixed. Informática, Compras and
+ * Contabilidad read it.
  */
 export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
   const { values: filter, refine, turnPage } = useListState(ErpListSchema);
@@ -32,7 +33,7 @@ export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
 
   return (
     <>
-      <PageHeader title={route.nombre} subtitle="Documentos de compra registrados en SAP" />
+      <PageHeader title={route.nombre} subtitle="Compras y traslados registrados en SAP" />
       <ErpHealthCard />
       <Card variant="borderless" className="erp-panel">
         <ErpStateFilter
