@@ -307,6 +307,25 @@ describe('the differences report', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    // Office staff choose among every branch, or see them all; a branch user's own is fixed.
+    type Choices = { sucursales: { bodega: string }[]; sucursalFija: boolean; items: unknown[] };
+    const own = (await c.call('restaurante', 'GET', '/api/traslados/diferencias')).json<Choices>();
+    expect(own).toMatchObject({ sucursalFija: true, sucursales: [{ bodega: 'SW01' }] });
+    const office = await c.call('contabilidad', 'GET', `/api/traslados/diferencias?desde=${month}`);
+    expect(office.statusCode, office.body).toBe(200);
+    const all = office.json<Choices>();
+    expect(all.sucursalFija).toBe(false);
+    expect(all.sucursales.map((b) => b.bodega)).toEqual(expect.arrayContaining(['SW01', 'SW02']));
+    expect(all.items.length).toBeGreaterThanOrEqual(report.items.length);
+    const narrowed = await c.call(
+      'contabilidad',
+      'GET',
+      `/api/traslados/diferencias?desde=${month}&sucursalId=${sw01}`,
+    );
+    expect(narrowed.json<Choices>().items).toHaveLength(report.items.length);
+    // Without the report's permission: refused.
+    expect((await c.call('compras', 'GET', '/api/traslados/diferencias')).statusCode).toBe(403);
   });
 });
 
