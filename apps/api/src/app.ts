@@ -31,6 +31,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { orderDownloadsRoutes } from './modules/orders/orders-downloads.routes';
 import { orderInvoicesRoutes } from './modules/orders/orders-invoices.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { orderPriceChangeRoutes } from './modules/orders/orders-price-change.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(orderDownloadsRoutes, { prefix: '/api/pedidos/descargas' });
   await app.register(orderInvoicesRoutes, { prefix: '/api/pedidos/facturas' });
   await app.register(transfersRoutes, { prefix: '/api/traslados' });
+  await app.register(inventoryRoutes, { prefix: '/api/inventarios' });
   await app.register(accessRequestsRoutes, { prefix: '/api/users/solicitudes' });
   await app.register(menuRoutes, { prefix: '/api/menu' });
   await app.register(mailRoutes, { prefix: '/api/mail' });

@@ -175,7 +175,8 @@ export const NewInventorySchema = z.object({
   tipo: z
     .number({ error: whenMissing(M.typeRequired) })
     .int(M.typeRequired)
-    .refine((n) => (INVENTORY_TYPES as readonly number[]).includes(n), M.typeRequired),
+    .min(1, M.typeRequired)
+    .max(3, M.typeRequired),
   fecha: z
     .string({ error: whenMissing(M.dateRequired) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired)
@@ -269,3 +270,43 @@ export const InventorySchema = InventorySummarySchema.extend({
   detalle: z.array(InventoryLineSchema),
 });
 export type Inventory = z.infer<typeof InventorySchema>;
+
+/**
+ * The create wizard's facts for a date (spec 3 §2, §5): the suggested type, whether a count of that
+ * date exists, what the branch still has open or pending, and which types may be chosen and why not.
+ */
+export const InventoryOptionsQuerySchema = z.object({
+  fecha: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired)
+    .optional(),
+});
+export const InventoryOptionsSchema = z.object({
+  sucursal: branchRef,
+  hoy: z.string(),
+  desde: z.string(),
+  fecha: z.string(),
+  sugerido: z.number().int(),
+  /** The mask of the count the branch already has for the date. */
+  existente: z.string().nullable(),
+  pendientes: z.object({
+    pedidos: z.array(z.number().int()),
+    traslados: z.boolean(),
+  }),
+  tipos: z.array(
+    z.object({ tipo: z.number().int(), disponible: z.boolean(), motivo: z.string().nullable() }),
+  ),
+});
+export type InventoryOptions = z.infer<typeof InventoryOptionsSchema>;
+
+export const NewInventoryResultSchema = z.object({
+  successful: z.string(),
+  inventarioId: z.number().int(),
+  mask: z.string(),
+});
+
+export const InventoryChangeResultSchema = z.object({
+  successful: z.string(),
+  estado: z.number().int(),
+  version: z.number().int(),
+});

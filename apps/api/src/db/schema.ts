@@ -9,3 +9,4 @@ export * from '../modules/catalog/catalog.table';
 export * from '../platform/idempotency/idempotency.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/transfers/transfers.table';
+export * from '../modules/inventory/inventory.table';

@@ -50,6 +50,33 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [409],
   },
 
+  'GET /api/inventarios/opciones': {
+    summary: 'Crear inventario: tipo sugerido, inventario existente y pendientes de una fecha',
+  },
+  'POST /api/inventarios': { summary: 'Crear un inventario de la sucursal', errors: [409] },
+  'GET /api/inventarios': { summary: 'Inventarios de la sucursal, del más reciente' },
+  'GET /api/inventarios/:inventarioId': { summary: 'Un inventario con sus líneas' },
+  'PUT /api/inventarios/:inventarioId/detalle/:inventarioDetalleId': {
+    summary: 'Guardar una celda del conteo (sobre la versión que se vio)',
+    errors: [409],
+  },
+  'POST /api/inventarios/:inventarioId/finalizar': {
+    summary: 'Finalizar un inventario (En Proceso → Aprobado o Revisión)',
+    errors: [409],
+  },
+  'POST /api/inventarios/:inventarioId/aprobar': {
+    summary: 'Aprobar un inventario en Revisión',
+    errors: [409],
+  },
+  'POST /api/inventarios/:inventarioId/habilitar': {
+    summary: 'Habilitar nuevamente un inventario en Revisión (→ En Proceso)',
+    errors: [409],
+  },
+  'POST /api/inventarios/:inventarioId/anular': {
+    summary: 'Anular un inventario en Revisión',
+    errors: [409],
+  },
+
   'GET /api/pedidos/nuevo': { summary: 'Nuevo pedido: proveedores, sucursales y fecha' },
   'GET /api/pedidos/nuevo/proveedores/:proveedorId/articulos': {
     summary: 'Nuevo pedido: artículos que se pueden pedir al proveedor',

@@ -460,3 +460,40 @@ export async function saleUnitPrices(db: Db, articuloIds: readonly string[]) {
     )
     .groupBy(articulos.articuloId, articulos.cantidadCompra);
 }
+
+/**
+ * What a brand's branches count (an inventory's lines, issue #55): the active articles an active
+ * supplier of the brand sells, with their units, cantidad_compra, limits and category, by category
+ * and name.
+ */
+export async function countableArticles(db: Db, marca: string) {
+  const sold = db
+    .selectDistinct({ articuloId: proveedorArticulos.articuloId })
+    .from(proveedorArticulos)
+    .innerJoin(proveedores, eq(proveedores.proveedorId, proveedorArticulos.proveedorId))
+    .where(
+      and(
+        eq(proveedores.marca, marca),
+        eq(proveedores.estado, 1),
+        eq(proveedorArticulos.estado, 1),
+      ),
+    )
+    .as('vendidos');
+  return db
+    .select({
+      articuloId: articulos.articuloId,
+      nombre: articulos.nombre,
+      categoriaId: articulos.categoriaId,
+      categoria: categorias.nombre,
+      unidad: articulos.unidad,
+      unidadVenta: articulos.unidadVenta,
+      cantidadCompra: articulos.cantidadCompra,
+      minIngresoInv: articulos.minIngresoInv,
+      maxIngresoInv: articulos.maxIngresoInv,
+    })
+    .from(articulos)
+    .innerJoin(sold, eq(sold.articuloId, articulos.articuloId))
+    .innerJoin(categorias, eq(categorias.categoriaId, articulos.categoriaId))
+    .where(eq(articulos.estado, 1))
+    .orderBy(asc(categorias.nombre), asc(articulos.nombre), asc(articulos.articuloId));
+}

@@ -393,3 +393,8 @@ export async function saleUnitPrices(ctx: Pick<Ctx, 'db'>, articuloIds: readonly
   const rows = await repo.saleUnitPrices(ctx.db, articuloIds);
   return new Map(rows.flatMap((r) => (r.precio === null ? [] : [[r.articuloId, r.precio]])));
 }
+
+/** What a brand's branches count in an inventory (issue #55): the brand's active articles. */
+export function countableArticles(ctx: Pick<Ctx, 'db'>, marca: string) {
+  return repo.countableArticles(ctx.db, marca);
+}

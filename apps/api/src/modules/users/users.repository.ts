@@ -464,3 +464,12 @@ export async function branchForOrders(db: Db, sucursalId: number) {
     .where(eq(sucursales.sucursalId, sucursalId));
   return row;
 }
+
+/** The user whose employee id is `empleadoId` (a user's `jefe`), if any. */
+export async function userIdOfEmployee(db: Db, empleadoId: number) {
+  const [row] = await db
+    .select({ usuarioId: usuarios.usuarioId })
+    .from(usuarios)
+    .where(eq(usuarios.empleadoId, empleadoId));
+  return row?.usuarioId;
+}

@@ -146,3 +146,9 @@ export async function branchesById(db: Db, sucursalIds: readonly number[]) {
   const rows = await repo.branchesById(db, [...new Set(sucursalIds)]);
   return new Map(rows.map((r) => [r.sucursalId, r]));
 }
+
+/** A user's boss as a user (its `jefe` is the boss's employee id), or null when none. */
+export async function bossOf(db: Db, jefe: number | null): Promise<number | null> {
+  if (jefe === null) return null;
+  return (await repo.userIdOfEmployee(db, jefe)) ?? null;
+}
