@@ -26,6 +26,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_EMPLOYEES, DEMO_PASSWORD } from './demo-accounts';
 import { buildDemoCatalog } from './demo-catalog';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoInventory } from './demo-inventory';
 import { seedDemoTransfers } from './demo-transfers';
 import {
   DEMO_TICKET_BRANCH_WEIGHTS,
@@ -173,6 +174,7 @@ export async function seedDemo(db: Db, timeZone = 'America/El_Salvador') {
     await seedDemoCatalog(tx, need(userIdsByName, 'compras'));
     await seedDemoOrders(tx, timeZone);
     await seedDemoTransfers(tx, timeZone);
+    await seedDemoInventory(tx, timeZone);
   });
 }
 

@@ -343,3 +343,26 @@ describe('the branch’s list', () => {
     ).toBe(400);
   });
 });
+
+describe('the demo’s counts', () => {
+  it('has two weeks of counts in every state, and branches missing the last days’', async () => {
+    const states = await t.database.query<{ estado: number }>(
+      'SELECT DISTINCT estado FROM inventarios WHERE sucursal_id <> $1 ORDER BY estado',
+      [sw01],
+    );
+    expect(states.map((s) => s.estado)).toEqual([1, 2, 3, 4]);
+    const yesterday = await t.database.query<{ entered: number; branches: number }>(
+      `SELECT (SELECT count(DISTINCT sucursal_id)::int FROM inventarios
+                WHERE fecha = $1 AND estado <> 4) AS entered,
+              (SELECT count(*)::int FROM sucursales WHERE estado = 1 AND NOT es_oficina) AS branches`,
+      [daysAgo(1)],
+    );
+    expect(yesterday[0]!.entered).toBeGreaterThan(0);
+    expect(yesterday[0]!.entered).toBeLessThan(yesterday[0]!.branches);
+    // A finished count has its cost.
+    const costless = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM inventarios WHERE estado IN (2, 3) AND (costo IS NULL OR costo = 0)',
+    );
+    expect(costless[0]!.n).toBe(0);
+  });
+});
