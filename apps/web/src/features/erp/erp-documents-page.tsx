@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Grid, Skeleton } from 'antd';
+import { Card, Grid, Skeleton } from 'antd';
 import { ErpDocumentQuerySchema, type ErpDocumentState } from '@jarvis/contracts/erp';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorText } from '../../lib/form-rules';
 import { useListState } from '../../lib/list-state';
 import { isLoadingPage } from '../../components/ui/paged-list';
 import { ErpDocumentCards } from './erp-document-cards';
@@ -43,17 +43,11 @@ export function ErpDocumentsPage({ route }: ErpDocumentsPageProps) {
           isPhone={isPhone}
         />
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailure
             className="erp-failure"
             title="No se pudieron cargar los documentos"
-            description={errorText(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                Volver a cargar
-              </Button>
-            }
+            error={list.error}
+            onRetry={() => void list.refetch()}
           />
         )}
         {list.data ? (

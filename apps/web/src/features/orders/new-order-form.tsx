@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { ORDER_MESSAGES, type NewOrder } from '@jarvis/contracts/orders';
 import type { NewOrderOptions } from '@jarvis/contracts/orders-lists';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-rules';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
@@ -221,17 +222,11 @@ export function NewOrderForm({ options, supplier }: NewOrderFormProps) {
           />
         )}
         {articles.isError && (
-          <Alert
+          <LoadFailure
             className="new-order-notice"
-            type="error"
-            showIcon
             title="No se pudieron cargar los productos del proveedor"
-            description={errorText(articles.error)}
-            action={
-              <Button size="small" onClick={() => void articles.refetch()}>
-                Volver a cargar
-              </Button>
-            }
+            error={articles.error}
+            onRetry={() => void articles.refetch()}
           />
         )}
         <NewOrderAddLine

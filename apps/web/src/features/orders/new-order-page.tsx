@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { ORDER_MESSAGES } from '@jarvis/contracts/orders';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorText } from '../../lib/form-rules';
 import { NewOrderForm } from './new-order-form';
 import { NEW_ORDER_PATH, NewOrderSupplierChoice } from './new-order-suppliers';
 import { useNewOrderOptions } from './new-order.api';
@@ -35,16 +35,10 @@ export function NewOrderPage({ route }: NewOrderPageProps) {
       );
     if (options.isError)
       return (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title="No se pudo preparar el pedido"
-          description={errorText(options.error)}
-          action={
-            <Button size="small" onClick={() => void options.refetch()}>
-              Volver a cargar
-            </Button>
-          }
+          error={options.error}
+          onRetry={() => void options.refetch()}
         />
       );
     if (proveedorID === undefined)

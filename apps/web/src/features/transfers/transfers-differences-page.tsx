@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   DatePicker,
@@ -23,7 +22,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useBusinessToday } from '../../lib/business-time';
 import { MONTH_NAMES } from '../../lib/format';
-import { errorText } from '../../lib/form-rules';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { useListState } from '../../lib/list-state';
 import { formatQuantity } from './transfer-format';
 import { useExportDifferences, useTransferDifferences } from './transfers.api';
@@ -199,17 +198,11 @@ export function TransfersDifferencesPage({ route }: PageProps) {
           )}
         </div>
         {report.isError && (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailure
             className="transfer-failure"
             title="No se pudo cargar el reporte"
-            description={errorText(report.error)}
-            action={
-              <Button size="small" onClick={() => void report.refetch()}>
-                Volver a cargar
-              </Button>
-            }
+            error={report.error}
+            onRetry={() => void report.refetch()}
           />
         )}
         {!data ? (

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { TRANSFER_MESSAGES as M, RECENT_TRANSFERS } from '@jarvis/contracts/transfers';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorText } from '../../lib/form-rules';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { useMenu } from '../../lib/session-queries';
 import { useTransferDialogs, type TransferDialogs } from './transfer-actions';
 import { TransferCardBody, type OtherSide } from './transfer-list';
@@ -41,16 +41,10 @@ export function TransfersHomePage({ route }: PageProps) {
           {options.isPending ? (
             <Skeleton active />
           ) : options.isError ? (
-            <Alert
-              type="error"
-              showIcon
+            <LoadFailure
               title="No se pudo preparar el formulario"
-              description={errorText(options.error)}
-              action={
-                <Button size="small" onClick={() => void options.refetch()}>
-                  Volver a cargar
-                </Button>
-              }
+              error={options.error}
+              onRetry={() => void options.refetch()}
             />
           ) : (
             <TransferRequestForm options={options.data} />

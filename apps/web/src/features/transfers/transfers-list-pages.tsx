@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Grid, Skeleton } from 'antd';
+import { Card, Grid, Skeleton } from 'antd';
 import { TRANSFER_MESSAGES as M, TransferListQuerySchema } from '@jarvis/contracts/transfers';
 import { PageHeader } from '../../components/ui/page-header';
 import { isLoadingPage } from '../../components/ui/paged-list';
-import { errorText } from '../../lib/form-rules';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { useListState } from '../../lib/list-state';
 import { useTransferDialogs } from './transfer-actions';
 import { TransferCards, TransferTable, type OtherSide } from './transfer-list';
@@ -30,17 +30,11 @@ function TransferListPanel({ vista, other, emptyText, label }: PanelProps) {
   return (
     <Card variant="borderless" className="transfer-panel">
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           className="transfer-failure"
           title={M.listFailed}
-          description={errorText(list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Volver a cargar
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       )}
       {list.data ? (

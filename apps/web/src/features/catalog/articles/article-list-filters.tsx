@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ArticlePage } from '@jarvis/contracts/articles';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { SearchInput } from '../../../components/ui/search-input';
 import { CategoryChips } from './category-chips';
-import { ListFailure } from './list-failure';
 
 export type ArticleListFiltersProps = {
   /** The screen's own filter beside the search (estado on Artículos, PPD on the PPD screen). */
@@ -45,7 +45,9 @@ export function ArticleListFilters({
         value={categoriaId}
         onChange={onCategory}
       />
-      {error !== null && error !== undefined && <ListFailure error={error} onRetry={onRetry} />}
+      {error !== null && error !== undefined && (
+        <LoadFailure className="art-failure" error={error} onRetry={onRetry} />
+      )}
     </>
   );
 }

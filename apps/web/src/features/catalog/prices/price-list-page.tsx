@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CountTabs } from '../../../components/ui/count-tabs';
 import { SearchInput } from '../../../components/ui/search-input';
 import { isLoadingPage } from '../../../components/ui/paged-list';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useListState } from '../../../lib/list-state';
 import { ESTADO_OPTIONS, type Estado } from '../articles/article-filter';
 import { useCategories, type PriceListParams } from '../articles/articles.api';
@@ -22,7 +23,6 @@ import { PriceHistoryDrawer } from './price-history';
 import type { PriceAction } from './price-parts';
 import { PricesTable } from './prices-table';
 import { usePrices } from './prices.api';
-import { ListFailure } from '../articles/list-failure';
 import '../articles/articles.css';
 
 export const PPD_PATH = '/Proveedor/ppd/';
@@ -133,7 +133,13 @@ export function PriceListPage({ route }: PriceListPageProps) {
           value={params.categoriaId}
           onChange={(categoriaId) => refine({ categoriaId })}
         />
-        {list.isError && <ListFailure error={list.error} onRetry={() => void list.refetch()} />}
+        {list.isError && (
+          <LoadFailure
+            className="art-failure"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        )}
         <ListView
           page={page}
           currentPage={params.page}
