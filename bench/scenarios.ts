@@ -5,6 +5,7 @@
 // (rows of every table, so a deep page stays deep at every scale) and what a generator reports.
 import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { ORDER_VIEW_NAMES, ORDER_VIEWS, type OrderView } from '@jarvis/contracts/orders-lists';
+import { DIFFERENCES_ACCOUNT, RECEIVING_ACCOUNT, TRANSFERS_ACCOUNT } from './generate/transfers';
 
 export type Facts = {
   counts: Record<string, number>;
@@ -30,6 +31,22 @@ export type Facts = {
       hasta: string;
       lineas: number;
       articulos: { articuloId: string; precios: [string, string] }[];
+    };
+  };
+  transfers: {
+    /** TRANSFERS_ACCOUNT's branch: transfers it asked for, and asked of it waiting to be sent. */
+    sucursal: { id: number; bodega: string; mios: number; porEnviar: number };
+    detalle: { id: number; lineas: number };
+    /**
+     * The receipt stock: `traslados` sent transfers (at `version`) from `primero`, each with the
+     * same lines' quantities `cantidades`, line ids from `primeraLinea` in order.
+     */
+    recepcion: {
+      primero: number;
+      traslados: number;
+      primeraLinea: number;
+      version: number;
+      cantidades: number[];
     };
   };
 };
@@ -65,6 +82,13 @@ export type Scenario = {
 };
 
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+/** 'YYYY-MM', `ago` months back. */
+const month = (ago: number) => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - ago);
+  return d.toISOString().slice(0, 7);
+};
 /** The deepest page a list serves: its last one inside the list window. */
 const deepest = (rows = 0, size = 10) => Math.max(1, Math.ceil(Math.min(rows, LIST_WINDOW) / size));
 /** A Subway buyer (bench/generate/catalog.ts): every catalog.* permission. */
@@ -118,6 +142,72 @@ function orderView(vista: OrderView): Scenario[] {
       path: ({ orders }) =>
         `${base}&proveedorId=${orders.proveedorOcupado.id}&desde=${day(30)}&hasta=${day(0)}`,
     }),
+  ];
+}
+
+/**
+ * Traslados (issue #54): the busiest branch's lists, a detail, the differences report over a year
+ * (every branch's for office staff, the branch's own), and receiving a 30-line transfer, one line
+ * short, a different one at each request (bench/generate/transfers.ts keeps them).
+ */
+function transferScenarios(): Scenario[] {
+  const year = `desde=${month(11)}&hasta=${month(0)}`;
+  return [
+    list('transfers-recent', TRANSFERS_ACCOUNT, {
+      title: 'Traslados recientes (inicio): la sucursal más activa',
+      path: '/api/traslados/recientes',
+    }),
+    list('transfers-mine', TRANSFERS_ACCOUNT, {
+      title: 'Mis traslados, página 1',
+      path: '/api/traslados/mios?page=1&size=10',
+      smoke: true,
+    }),
+    list('transfers-mine-deep', TRANSFERS_ACCOUNT, {
+      title: 'Mis traslados, última página de la ventana',
+      path: ({ transfers }) =>
+        `/api/traslados/mios?page=${deepest(transfers.sucursal.mios)}&size=10`,
+    }),
+    list('transfers-pending', TRANSFERS_ACCOUNT, {
+      title: 'Revisar traslados: por enviar',
+      path: '/api/traslados/por-enviar?page=1&size=10',
+    }),
+    read('transfers-detail', TRANSFERS_ACCOUNT, {
+      title: 'Detalle de traslado: uno aceptado con diferencias, de 12 líneas',
+      path: ({ transfers }) => `/api/traslados/${transfers.detalle.id}`,
+    }),
+    read('transfers-differences', DIFFERENCES_ACCOUNT, {
+      title: 'Diferencias de traslados: todas las sucursales, un año (oficina)',
+      path: `/api/traslados/diferencias?${year}`,
+    }),
+    read('transfers-differences-branch', TRANSFERS_ACCOUNT, {
+      title: 'Diferencias de traslados: la sucursal más activa, un año',
+      path: `/api/traslados/diferencias?${year}`,
+    }),
+    {
+      name: 'transfers-receive-30',
+      title: 'Verificar un traslado de 30 líneas, una corta (uno nuevo cada vez)',
+      kind: 'write',
+      as: RECEIVING_ACCOUNT,
+      smoke: true,
+      path: ({ transfers }, i = 0) => `/api/traslados/${transfers.recepcion.primero + i}/recibir`,
+      // The transfer's id and its SAP document's key ride in the body too (the schema drops them):
+      // the floor swaps the traced ones for this request's where Jarvis sent them (floor.ts), so it
+      // writes a new document as Jarvis does.
+      body: ({ transfers }, i) => {
+        const { primero, primeraLinea, version, cantidades } = transfers.recepcion;
+        const trasladoId = primero + i;
+        return {
+          trasladoId,
+          clave: `traslado:traslado:${trasladoId}`,
+          version,
+          lineas: cantidades.map((cantidad, k) => ({
+            trasladoDetalleId: primeraLinea + i * cantidades.length + k,
+            cantidad: k === cantidades.length - 1 ? cantidad - 1 : cantidad,
+          })),
+        };
+      },
+      draws: ({ transfers }) => transfers.recepcion.traslados,
+    },
   ];
 }
 
@@ -280,6 +370,7 @@ export const SCENARIOS: Scenario[] = [
     path: ({ orders }) =>
       `/api/pedidos/facturas?buscar=${encodeURIComponent(orders.proveedorOcupado.palabra)}&page=1&size=10`,
   }),
+  ...transferScenarios(),
   download('excel', 'Descargas: Excel del día de entrega más cargado del proveedor más activo'),
   download('pdf', 'Descargas: el mismo reparto en PDF A3'),
   {

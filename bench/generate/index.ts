@@ -14,11 +14,23 @@ import { mail } from './mail';
 import { org } from './org';
 import { orders } from './orders';
 import { tickets } from './tickets';
+import { transfers } from './transfers';
 import type { Generator } from './sql';
 import { users } from './users';
 
-/** In dependency order; transfers, inventory and waste are next. */
-const GENERATORS: Generator[] = [org, users, auth, audit, mail, tickets, catalog, orders, erp];
+/** In dependency order; inventory and waste are next. */
+const GENERATORS: Generator[] = [
+  org,
+  users,
+  auth,
+  audit,
+  mail,
+  tickets,
+  catalog,
+  orders,
+  transfers,
+  erp,
+];
 
 const { values } = parseArgs({
   options: {

@@ -100,6 +100,8 @@ export const TRANSFER_MESSAGES = {
   originInvalid: 'La sucursal de origen no es válida',
   articleInvalid: 'El artículo no existe o no está activo',
   noBranch: 'Su usuario no pertenece a una sucursal que pueda pedir traslados',
+  differencesCut: (max: number) =>
+    `Se muestran las ${max.toLocaleString('en-US')} filas más recientes; acorte los meses o elija una sucursal para ver el resto.`,
   created: (id: number) => `Traslado #${id} solicitado`,
   sent: 'Traslado enviado',
   received: 'Traslado verificado',
@@ -313,7 +315,10 @@ export type TransferDifference = z.infer<typeof TransferDifferenceSchema>;
 
 export const TransferDifferencesSchema = z.object({
   items: z.array(TransferDifferenceSchema),
+  /** The total of the rows shown. */
   valorTotal: z.string(),
+  /** More rows than TRANSFER_DIFFERENCES_MAX matched: the newest are shown. */
+  truncado: z.boolean(),
   /** The branches the report may be narrowed to: a branch user's own only (and fixed). */
   sucursales: z.array(branchRef),
   sucursalFija: z.boolean(),

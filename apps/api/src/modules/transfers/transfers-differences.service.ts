@@ -26,11 +26,14 @@ export async function differences(
   const isFixed = !!own && !own.esOficina;
   const sucursalId = isFixed ? own.sucursalId : q.sucursalId;
   const choices = isFixed ? [own] : await users.orderingBranches(ctx.db, null);
-  const rows = await repo.differences(
+  const read = await repo.differences(
     ctx.db,
     { sucursalId, desde: q.desde, hasta: q.hasta },
-    TRANSFER_DIFFERENCES_MAX,
+    TRANSFER_DIFFERENCES_MAX + 1,
   );
+  // Past the bound the newest rows are shown and the report says it is cut short.
+  const truncado = read.length > TRANSFER_DIFFERENCES_MAX;
+  const rows = read.slice(0, TRANSFER_DIFFERENCES_MAX);
   const ids = [...new Set(rows.map((r) => r.articuloId))];
   const [branches, facts, prices] = await Promise.all([
     users.branchesById(
@@ -67,6 +70,7 @@ export async function differences(
   return {
     items,
     valorTotal: total.toFixed(2),
+    truncado,
     sucursales: choices.map((b) => ({
       sucursalId: b.sucursalId,
       nombre: b.nombre,

@@ -214,7 +214,9 @@ export async function differences(
     .innerJoin(trasladoDetalles, eq(trasladoDetalles.trasladoId, traslados.trasladoId))
     .where(
       and(
-        inArray(traslados.estado, [3, 4]),
+        // A transfer reaches 4 exactly when a received quantity differs from the sent one (the
+        // service's step): only those are read, on their own index (migration 0031).
+        eq(traslados.estado, 4),
         sql`${trasladoDetalles.cantidadRecibida} is distinct from ${trasladoDetalles.cantidadEnviada}`,
         f.sucursalId === undefined
           ? undefined

@@ -63,6 +63,10 @@ export const traslados = pgTable(
     // ('Revisar', waiting to be sent).
     index('traslados_destino_idx').on(t.destinoId, sql`${t.trasladoId} desc`),
     index('traslados_origen_estado_idx').on(t.origenId, t.estado, sql`${t.trasladoId} desc`),
+    // The differences report: the transfers received with differences, by date.
+    index('traslados_diferencias_idx')
+      .on(t.fecha)
+      .where(sql`${t.estado} = 4`),
     check('traslados_estado_chk', sql.raw(`estado in (${TRANSFER_STATES.join(', ')})`)),
     check('traslados_sucursales_chk', sql`${t.origenId} <> ${t.destinoId}`),
   ],

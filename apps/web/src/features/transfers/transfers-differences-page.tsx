@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Button,
   Card,
   DatePicker,
@@ -14,6 +15,8 @@ import type { TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
+  TRANSFER_DIFFERENCES_MAX,
+  TRANSFER_MESSAGES as M,
   TransferDifferencesQuerySchema,
   type TransferDifference,
   type TransferDifferencesQuery,
@@ -197,6 +200,14 @@ export function TransfersDifferencesPage({ route }: PageProps) {
             </div>
           )}
         </div>
+        {data?.truncado && (
+          <Alert
+            type="warning"
+            showIcon
+            className="transfer-failure"
+            title={M.differencesCut(TRANSFER_DIFFERENCES_MAX)}
+          />
+        )}
         {report.isError && (
           <LoadFailure
             className="transfer-failure"

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  TRANSFER_DIFFERENCES_MAX,
   TRANSFER_MESSAGES as M,
   type Transfer,
   type TransferDifferences,
@@ -309,6 +310,19 @@ describe('/Traslados/Revisar', () => {
 });
 
 describe('/Traslados/Diferencias', () => {
+  it('says when the report is cut short', async () => {
+    serve((call) =>
+      call.url.pathname === '/api/traslados/diferencias'
+        ? { body: { ...report, truncado: true } }
+        : undefined,
+    );
+    renderRoute(
+      <TransfersDifferencesPage route={{ nombre: 'Diferencias de Traslados' }} />,
+      '/Traslados/Diferencias',
+    );
+    expect(await screen.findByText(M.differencesCut(TRANSFER_DIFFERENCES_MAX))).toBeTruthy();
+  });
+
   const report: TransferDifferences = {
     items: [
       {
@@ -326,6 +340,7 @@ describe('/Traslados/Diferencias', () => {
       },
     ],
     valorTotal: '-6.73',
+    truncado: false,
     sucursales: [options.propia, ...options.origenes],
     sucursalFija: false,
     mesActual: '2026-11',
@@ -343,6 +358,8 @@ describe('/Traslados/Diferencias', () => {
     expect(within(row).getByText('−1.00')).toBeTruthy();
     expect(within(row).getByText('−$6.73')).toBeTruthy();
     expect(screen.getAllByText('−$6.73')).toHaveLength(2);
+    // Not cut short: no warning.
+    expect(screen.queryByText(M.differencesCut(TRANSFER_DIFFERENCES_MAX))).toBeNull();
     const first = calls.find((c) => c.url.pathname === '/api/traslados/diferencias');
     expect(first?.url.searchParams.get('desde')).toMatch(/^\d{4}-\d{2}$/);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "traslados_diferencias_idx" ON "traslados" USING btree ("fecha") WHERE "traslados"."estado" = 4;
