@@ -134,8 +134,14 @@ test('gerente.zona approves it with an estimated date', async ({ page }) => {
   await date.click();
   await date.fill(inDays(2));
   await date.press('Enter');
-  await dialog.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(page.getByText(ORDER_MESSAGES.approved(1))).toBeVisible();
+  // Enter may already send the form (the picker had closed): then there is nothing left to click.
+  // CI, 2026-11-29: the click waited for a button whose dialog had closed on success.
+  const approved = page.getByText(ORDER_MESSAGES.approved(1));
+  await expect(async () => {
+    if (await approved.isVisible()) return;
+    await dialog.getByRole('button', { name: 'Aprobar' }).click({ timeout: 2_000 });
+    await expect(approved).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('checkbox', { name: `Seleccionar pedido ${pedidoId}` })).toHaveCount(
     0,
   );
