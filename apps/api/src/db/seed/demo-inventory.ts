@@ -6,7 +6,8 @@ import {
 } from '@jarvis/contracts/inventory';
 import { bitacora } from '../../platform/audit/audit.table';
 import { addDays, businessDate } from '../../time';
-import { rowsOf, type Db } from '../client';
+import * as articles from '../../modules/catalog/articles.service';
+import type { Db } from '../client';
 import { inventarioDetalles, inventarios, marcas, sucursales, usuarios } from '../schema';
 import { seededRandom } from './demo-tickets';
 
@@ -28,20 +29,10 @@ type Line = {
   maxIngresoInv: string;
 };
 
-/** The brand's active articles an active supplier of the brand sells, as a count holds them. */
+/** What a count holds: the catalogue's own answer, without the names a line does not keep. */
 async function countable(tx: Db, marca: string): Promise<Line[]> {
-  const result = await tx.execute(sql`
-    select a.articulo_id as "articuloId", a.categoria_id as "categoriaId", a.unidad,
-           a.unidad_venta as "unidadVenta", a.cantidad_compra::text as "cantidadCompra",
-           a.min_ingreso_inv::text as "minIngresoInv", a.max_ingreso_inv::text as "maxIngresoInv"
-      from articulos a
-     where a.estado = 1
-       and exists (select 1 from proveedor_articulos pa
-                     join proveedores p on p.proveedor_id = pa.proveedor_id
-                    where pa.articulo_id = a.articulo_id and pa.estado = 1
-                      and p.estado = 1 and p.marca = ${marca})
-     order by a.articulo_id`);
-  return rowsOf<Line>(result);
+  const rows = await articles.countableArticles({ db: tx }, marca);
+  return rows.map(({ nombre: _n, categoria: _c, ...line }) => line);
 }
 
 /** The state of a count `age` days old of `tipo`, by a draw in [0, 1). */
