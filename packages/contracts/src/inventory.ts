@@ -310,3 +310,60 @@ export const InventoryChangeResultSchema = z.object({
   estado: z.number().int(),
   version: z.number().int(),
 });
+
+const businessDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired);
+
+/**
+ * /Inventario/listado (issue #55): the counts of the branches a manager oversees, filtered by
+ * branch and state, newest first.
+ */
+export const InventoryOverseenQuerySchema = pageQuery(INVENTORY_PAGE_SIZE).extend({
+  sucursalId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  estado: z.coerce.number().int().min(1).max(4).optional(),
+});
+export type InventoryOverseenQuery = z.infer<typeof InventoryOverseenQuerySchema>;
+
+export const InventoryOverseenPageSchema = pageOf(InventorySummarySchema).extend({
+  /** The branches the user oversees, to filter by. */
+  sucursales: z.array(branchRef),
+});
+export type InventoryOverseenPage = z.infer<typeof InventoryOverseenPageSchema>;
+
+/** /Inventario/revision for a date (today by default, BUSINESS_TZ). */
+export const InventoryReviewQuerySchema = z.object({ fecha: businessDay.optional() });
+export type InventoryReviewQuery = z.infer<typeof InventoryReviewQuerySchema>;
+
+export const MissingBranchSchema = branchRef.extend({
+  /** The date of the branch's last count (not annulled) up to the date asked, if any. */
+  ultimo: z.string().nullable(),
+});
+export type MissingBranch = z.infer<typeof MissingBranchSchema>;
+
+export const ReviewOrderSchema = z.object({
+  pedidoId: z.number().int(),
+  sucursal: branchRef,
+  proveedor: z.string(),
+  estado: z.number().int(),
+  fechaEstimada: z.string(),
+  total: z.string(),
+});
+export type ReviewOrder = z.infer<typeof ReviewOrderSchema>;
+
+/**
+ * The review screen (spec 3 §2): of the branches the manager oversees, those that entered a count
+ * for the date (any state but Anulado) and those missing (the longest without a count first); the
+ * counts waiting in Revisión; the orders still open or not delivered that were due by today.
+ */
+export const InventoryReviewSchema = z.object({
+  fecha: z.string(),
+  hoy: z.string(),
+  sucursales: z.number().int(),
+  ingresados: z.array(InventorySummarySchema),
+  faltantes: z.array(MissingBranchSchema),
+  enRevision: z.array(InventorySummarySchema),
+  pedidosPendientes: z.array(ReviewOrderSchema),
+});
+export type InventoryReview = z.infer<typeof InventoryReviewSchema>;
+
+/** The review's Excel sheet names and the donut's two parts. */
+export const REVIEW_PARTS = { entered: 'Ingresados', missing: 'Faltantes' } as const;

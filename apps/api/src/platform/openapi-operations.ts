@@ -56,6 +56,16 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/inventarios': { summary: 'Crear un inventario de la sucursal', errors: [409] },
   'GET /api/inventarios': { summary: 'Inventarios de la sucursal, del más reciente' },
   'GET /api/inventarios/:inventarioId': { summary: 'Un inventario con sus líneas' },
+  'GET /api/inventarios/listado': {
+    summary: 'Inventarios de las sucursales que supervisa el usuario, por sucursal y estado',
+  },
+  'GET /api/inventarios/revision': {
+    summary: 'Revisión de una fecha: sucursales que ingresaron y faltantes, en Revisión, pedidos pendientes',
+  },
+  'GET /api/inventarios/revision/exportar': {
+    summary: 'La revisión de una fecha en Excel (sucursales, costos, pedidos pendientes)',
+  },
+  'GET /api/inventarios/:inventarioId/exportar': { summary: 'El detalle de un inventario en Excel' },
   'PUT /api/inventarios/:inventarioId/detalle/:inventarioDetalleId': {
     summary: 'Guardar una celda del conteo (sobre la versión que se vio)',
     errors: [409],

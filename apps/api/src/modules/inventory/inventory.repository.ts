@@ -283,3 +283,89 @@ export async function moveInventory(
 export async function setCost(db: Db, inventarioId: number, costo: string) {
   await db.update(inventarios).set({ costo }).where(eq(inventarios.inventarioId, inventarioId));
 }
+
+/**
+ * The counts of many branches (/Inventario/listado), newest first: of `sucursalIds` (null: every
+ * branch), in one state if asked. Each branch is a value of the statement, so a zone's statement is
+ * planned once for its number of branches.
+ */
+export async function listOverseen(
+  db: Db,
+  filter: { sucursalIds: readonly number[] | null; estado?: number | undefined },
+  query: { page: number; size: number },
+) {
+  const ids = filter.sucursalIds ?? [];
+  const where = and(
+    filter.sucursalIds === null
+      ? undefined
+      : inArray(
+          inventarios.sucursalId,
+          ids.map((_, i) => param(`s${i}`)),
+        ),
+    filter.estado === undefined ? undefined : eq(inventarios.estado, param('estado')),
+  );
+  return listPage(db, {
+    name: `inventory:overseen:${filter.sucursalIds === null ? 'all' : ids.length}:${filter.estado === undefined ? '' : 'estado'}`,
+    query,
+    values: {
+      ...Object.fromEntries(ids.map((id, i) => [`s${i}`, id])),
+      ...(filter.estado === undefined ? {} : { estado: filter.estado }),
+    },
+    select: (d, carried) =>
+      d
+        .select({ ...columns, ...carried })
+        .from(inventarios)
+        .$dynamic(),
+    where,
+    orderBy: [desc(inventarios.inventarioId)],
+    keys: { key: inventarios.inventarioId, from: inventarios, when: 'deep' },
+    total: bounded(where ? sql`${inventarios} where ${where}` : sql`${inventarios}`),
+  });
+}
+
+/** The counts (not annulled) the branches have for a date: the review's 'ingresados'. */
+export async function countsOn(db: Db, sucursalIds: readonly number[], fecha: string) {
+  if (sucursalIds.length === 0) return [];
+  return db
+    .select(columns)
+    .from(inventarios)
+    .where(
+      and(
+        eq(inventarios.fecha, fecha),
+        inArray(inventarios.sucursalId, [...sucursalIds]),
+        ne(inventarios.estado, 4),
+      ),
+    )
+    .orderBy(inventarios.sucursalId);
+}
+
+/** Each branch's last count (not annulled) up to a date, read on the (branch, date) index. */
+export async function lastCountDates(db: Db, sucursalIds: readonly number[], fecha: string) {
+  if (sucursalIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({
+      sucursalId: inventarios.sucursalId,
+      ultimo: sql<string>`max(${inventarios.fecha})`,
+    })
+    .from(inventarios)
+    .where(
+      and(
+        inArray(inventarios.sucursalId, [...sucursalIds]),
+        sql`${inventarios.fecha} <= ${fecha}`,
+        ne(inventarios.estado, 4),
+      ),
+    )
+    .groupBy(inventarios.sucursalId);
+  return new Map(rows.map((r) => [r.sucursalId, String(r.ultimo).slice(0, 10)]));
+}
+
+/** The branches' counts waiting in Revisión, oldest first; at most `limit`. */
+export async function inReview(db: Db, sucursalIds: readonly number[], limit = 200) {
+  if (sucursalIds.length === 0) return [];
+  return db
+    .select(columns)
+    .from(inventarios)
+    .where(and(inArray(inventarios.sucursalId, [...sucursalIds]), eq(inventarios.estado, 2)))
+    .orderBy(inventarios.fecha, inventarios.inventarioId)
+    .limit(limit);
+}

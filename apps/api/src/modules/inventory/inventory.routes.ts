@@ -9,7 +9,11 @@ import {
   InventoryMoveSchema,
   InventoryOptionsQuerySchema,
   InventoryOptionsSchema,
+  InventoryOverseenPageSchema,
+  InventoryOverseenQuerySchema,
   InventoryPageSchema,
+  InventoryReviewQuerySchema,
+  InventoryReviewSchema,
   InventoryParamsSchema,
   InventorySchema,
   NewInventoryResultSchema,
@@ -17,11 +21,15 @@ import {
   type InventoryAction,
 } from '@jarvis/contracts/inventory';
 import type { PermissionKey } from '@jarvis/contracts/menu';
+import { sendFile } from '../../platform/files/send-file';
 import { sendIdempotent } from '../../platform/idempotency/idempotency';
+import * as review from './inventory-review.service';
 import * as service from './inventory.service';
 
 const tags = ['inventory'];
 const create = { permission: 'inventory.create' } as const;
+const listed = { permission: 'inventory.list' } as const;
+const reviewing = { permission: 'inventory.review' } as const;
 
 /** Who may take each move: branch staff finish on /Inventario, central staff review. */
 const MOVE_PERMISSIONS: Record<InventoryAction, PermissionKey> = {
@@ -78,9 +86,48 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/listado',
+    {
+      config: listed,
+      schema: {
+        tags,
+        querystring: InventoryOverseenQuerySchema,
+        response: { 200: InventoryOverseenPageSchema },
+      },
+    },
+    (req) => review.listOverseen(req.ctx, req.query),
+  );
+
+  app.get(
+    '/revision',
+    {
+      config: reviewing,
+      schema: {
+        tags,
+        querystring: InventoryReviewQuerySchema,
+        response: { 200: InventoryReviewSchema },
+      },
+    },
+    (req) => review.review(req.ctx, req.query),
+  );
+
+  app.get(
+    '/revision/exportar',
+    { config: reviewing, schema: { tags, querystring: InventoryReviewQuerySchema } },
+    async (req, reply) => sendFile(reply, await review.exportReview(req.ctx, req.query)),
+  );
+
+  app.get(
+    '/:inventarioId/exportar',
+    { config: listed, schema: { tags, params: InventoryParamsSchema } },
+    async (req, reply) =>
+      sendFile(reply, await review.exportInventory(req.ctx, req.params.inventarioId)),
+  );
+
+  app.get(
     '/:inventarioId',
     {
-      config: { permission: 'inventory.list' },
+      config: listed,
       schema: { tags, params: InventoryParamsSchema, response: { 200: InventorySchema } },
     },
     (req) => service.inventory(req.ctx, req.params.inventarioId),

@@ -163,16 +163,25 @@ export async function create(ctx: Ctx, input: NewInventory, clave: string) {
   );
 }
 
-/** A count the user may see: a branch user's own branch's; central staff any. */
-async function inScope(ctx: Ctx, inventarioId: number) {
+/**
+ * A count the user may see: a branch user's own branch's; a manager's, of the branches they oversee
+ * (users.overseenBranches: office staff all, a zone manager their zone). Another's answers 404.
+ */
+export async function inScope(ctx: Ctx, inventarioId: number) {
   const row = await repo.findInventory(ctx.db, inventarioId);
   const actor = inventoryActorOf(ctx.actor.rol);
-  if (!row || (actor === 'restaurante' && row.sucursalId !== ctx.actor.sucursalId))
-    throw new AppError('NOT_FOUND', M.notFound);
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  const visible =
+    row.sucursalId === ctx.actor.sucursalId ||
+    (actor === 'central' &&
+      (await users.overseenBranches(ctx.db, ctx.actor)).some(
+        (b) => b.sucursalId === row.sucursalId,
+      ));
+  if (!visible) throw new AppError('NOT_FOUND', M.notFound);
   return { row, actor };
 }
 
-async function summaries(ctx: Ctx, rows: repo.InventoryRow[]): Promise<InventorySummary[]> {
+export async function summaries(ctx: Ctx, rows: repo.InventoryRow[]): Promise<InventorySummary[]> {
   const [branches, people, progress] = await Promise.all([
     users.branchesById(
       ctx.db,

@@ -31,3 +31,35 @@ export async function checkOrdersForEnableInventory(
     pendientes: rows.filter((r) => r.estado === 3).map((r) => r.pedidoId),
   };
 }
+
+/**
+ * The inventory review's pending orders (spec 3 §2, issue #55): the overseen branches' orders still
+ * open (2) or not delivered (3) that were due by `fecha`, the longest overdue first. At most `limit`.
+ */
+export async function pendingOrdersDue(
+  db: Db,
+  sucursalIds: readonly number[],
+  fecha: string,
+  limit = 200,
+) {
+  if (sucursalIds.length === 0) return [];
+  return db
+    .select({
+      pedidoId: pedidos.pedidoId,
+      sucursalId: pedidos.sucursalId,
+      proveedorId: pedidos.proveedorId,
+      estado: pedidos.estado,
+      fechaEstimada: pedidos.fechaEstimada,
+      total: pedidos.totalPedido,
+    })
+    .from(pedidos)
+    .where(
+      and(
+        inArray(pedidos.sucursalId, [...sucursalIds]),
+        inArray(pedidos.estado, [2, 3]),
+        lte(pedidos.fechaEstimada, fecha),
+      ),
+    )
+    .orderBy(asc(pedidos.fechaEstimada), asc(pedidos.pedidoId))
+    .limit(limit);
+}

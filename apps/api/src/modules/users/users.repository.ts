@@ -473,3 +473,34 @@ export async function userIdOfEmployee(db: Db, empleadoId: number) {
     .where(eq(usuarios.empleadoId, empleadoId));
   return row?.usuarioId;
 }
+
+/**
+ * The branches of everyone who reports to the employee, directly or down the line (`jefe` holds the
+ * boss's employee id), with the employee's own: the restaurants a zone manager oversees (issue #55).
+ * Only active restaurants, by name.
+ */
+export async function branchesBelow(db: Db, empleadoId: number, sucursalId: number) {
+  const result = await db.execute(sql`
+    with recursive equipo(empleado_id, sucursal_id, nivel) as (
+      select ${empleadoId}::integer, ${sucursalId}::integer, 0
+      union
+      select u.empleado_id, u.sucursal_id, e.nivel + 1
+        from ${usuarios} u join equipo e on u.jefe = e.empleado_id
+        where e.nivel < 10
+    )
+    select distinct e.sucursal_id as "sucursalId" from equipo e`);
+  const ids = rowsOf<{ sucursalId: number }>(result).map((r) => Number(r.sucursalId));
+  if (ids.length === 0) return [];
+  return db
+    .select(orderBranchColumns)
+    .from(sucursales)
+    .innerJoin(marcas, eq(marcas.marcaId, sucursales.marcaId))
+    .where(
+      and(
+        inArray(sucursales.sucursalId, ids),
+        eq(sucursales.estado, 1),
+        eq(sucursales.esOficina, false),
+      ),
+    )
+    .orderBy(asc(sucursales.nombre), asc(sucursales.sucursalId));
+}

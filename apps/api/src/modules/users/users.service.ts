@@ -147,6 +147,18 @@ export async function branchesById(db: Db, sucursalIds: readonly number[]) {
   return new Map(rows.map((r) => [r.sucursalId, r]));
 }
 
+/**
+ * The restaurants a manager oversees (issue #55): office staff (administrators, operations, the
+ * central departments) oversee every active restaurant; someone filed under a restaurant — a zone
+ * manager — oversees their own and those of everyone who reports to them, down the line. Kept by
+ * the users' own administration: a branch or a boss changed there changes the zone.
+ */
+export async function overseenBranches(db: Db, actor: Actor) {
+  const own = await repo.branchForOrders(db, actor.sucursalId);
+  if (!own || own.esOficina) return repo.orderingBranches(db, null);
+  return repo.branchesBelow(db, actor.empleadoId, actor.sucursalId);
+}
+
 /** A user's boss as a user (its `jefe` is the boss's employee id), or null when none. */
 export async function bossOf(db: Db, jefe: number | null): Promise<number | null> {
   if (jefe === null) return null;
