@@ -52,6 +52,11 @@ const SCREENS: Screen[] = [
   { name: 'articles', as: 'compras', path: '/Proveedor/articulos' },
   { name: 'suppliers', as: 'compras', path: '/Proveedor/crear-proveedor' },
   { name: 'order days', as: 'compras', path: '/Proveedor/Nuevo-horario' },
+  { name: 'inventories', as: 'restaurante', path: '/Inventario' },
+  { name: 'create inventory', as: 'restaurante', path: '/Inventario/crear' },
+  { name: 'an inventory being counted', as: 'restaurante', path: '/Inventario/vista/10' },
+  { name: 'inventory review', as: 'gerente.zona', path: '/Inventario/revision' },
+  { name: 'inventories of a zone', as: 'gerente.zona', path: '/Inventario/listado' },
 ];
 
 /** Signs in as the screen's account, opens it once loaded, and its dialog or menu if it has one. */

@@ -226,10 +226,24 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   },
   // Spec 3 §2: /Traslados/Solicitar is a placeholder; requests are made on /Traslados.
   TransfersSolicitar: soon,
-  InventoryPage: soon,
-  InventoryList: soon,
-  InventoryCreate: soon,
-  InventoryReview: soon,
+  InventoryPage: {
+    page: lazyPage(() => import('../features/inventory/inventory-list-pages'), 'InventoryHomePage'),
+  },
+  InventoryList: {
+    page: lazyPage(() => import('../features/inventory/inventory-list-pages'), 'InventoryListPage'),
+  },
+  InventoryCreate: {
+    page: lazyPage(
+      () => import('../features/inventory/inventory-create-page'),
+      'InventoryCreatePage',
+    ),
+  },
+  InventoryReview: {
+    page: lazyPage(
+      () => import('../features/inventory/inventory-review-page'),
+      'InventoryReviewPage',
+    ),
+  },
   WastePage: soon,
   WasteList: soon,
   ErpDocuments: {
@@ -249,7 +263,10 @@ export const ALWAYS_AVAILABLE: readonly (PermittedRoute & { page: Page })[] = [
     nombre: 'Detalle de Inventario',
     modulo: 'Inventario',
     componente: 'InventoryDetail',
-    page: UnderConstruction,
+    page: lazyPage(
+      () => import('../features/inventory/inventory-count-page'),
+      'InventoryCountPage',
+    ),
   },
 ];
 

@@ -26,3 +26,9 @@ export const menuQuery = queryOptions({
 export const useSessionUser = () => useQuery(sessionUserQuery);
 
 export const useMenu = () => useQuery({ ...menuQuery, select: (response) => response.data });
+
+/** Whether the user holds a route, so that a link or a button never leads to a page they cannot open. */
+export function useHoldsRoute(ruta: string) {
+  const menu = useMenu();
+  return menu.data?.some((entry) => entry.subMenu.some((option) => option.ruta === ruta)) ?? false;
+}

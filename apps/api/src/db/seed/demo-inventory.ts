@@ -35,6 +35,9 @@ async function countable(tx: Db, marca: string): Promise<Line[]> {
   return rows.map(({ nombre: _n, categoria: _c, ...line }) => line);
 }
 
+/** The demo accounts' branches' newest weekly or monthly count, in a known state. */
+const PINNED_PERIODIC: Record<string, InventoryState> = { SW01: 1, SW02: 2 };
+
 /** The state of a count `age` days old of `tipo`, by a draw in [0, 1). */
 function stateFor(age: number, periodic: boolean, isNewestPeriodic: boolean, r: number) {
   if (!periodic) return (age <= 2 && r < 0.4 ? 1 : 3) as InventoryState;
@@ -86,10 +89,13 @@ export async function seedDemoInventory(tx: Db, timeZone: string) {
     ).find((fecha) => suggestedType(fecha) !== 1);
     for (let age = DEMO_INVENTORY_DAYS; age >= 1; age--) {
       const fecha = addDays(today, -age);
+      // The demo's two restaurants always have their newest weekly or monthly count open: SW01's
+      // still being typed (restaurante finishes it), SW02's waiting for gerente.zona's review.
+      const pinned = fecha === newestPeriodic ? PINNED_PERIODIC[branch.bodega] : undefined;
       // Some branches have not entered the last days' counts yet.
-      if (random() < (age <= 2 ? 0.35 : 0.08)) continue;
+      if (random() < (age <= 2 ? 0.35 : 0.08) && pinned === undefined) continue;
       const tipo = suggestedType(fecha);
-      const estado = stateFor(age, tipo !== 1, fecha === newestPeriodic, random());
+      const estado = pinned ?? stateFor(age, tipo !== 1, fecha === newestPeriodic, random());
       const created = new Date(`${fecha}T14:00:00Z`);
       const done = new Date(created.getTime() + 2 * 3_600_000);
       const reviewed = new Date(created.getTime() + 20 * 3_600_000);

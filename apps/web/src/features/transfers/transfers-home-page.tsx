@@ -4,7 +4,7 @@ import { TRANSFER_MESSAGES as M, RECENT_TRANSFERS } from '@jarvis/contracts/tran
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadFailure } from '../../components/ui/load-failure';
-import { useMenu } from '../../lib/session-queries';
+import { useHoldsRoute } from '../../lib/session-queries';
 import { useTransferDialogs, type TransferDialogs } from './transfer-actions';
 import { TransferCardBody, type OtherSide } from './transfer-list';
 import { TransferRequestForm } from './transfer-request-form';
@@ -13,12 +13,6 @@ import './transfers.css';
 
 /** 'Aprobar traslados' shows this many; the rest are on /Traslados/Revisar. */
 const PENDING_SHOWN = 5;
-
-/** Whether the user holds a route, so that a link never leads to a page they cannot open. */
-function useHolds(ruta: string) {
-  const menu = useMenu();
-  return menu.data?.some((entry) => entry.subMenu.some((option) => option.ruta === ruta)) ?? false;
-}
 
 type PageProps = { route: { nombre: string } };
 
@@ -88,7 +82,7 @@ type HomeListProps = {
 
 function HomeList({ title, vista, size, other, emptyText, more, dialogs }: HomeListProps) {
   const list = useTransferList(vista, { page: 1, size });
-  const holdsMore = useHolds(more.ruta);
+  const holdsMore = useHoldsRoute(more.ruta);
   const total = list.data?.total ?? 0;
   return (
     <Card
