@@ -65,8 +65,10 @@ function CountCell({ line, campo, label, unit, value, isEditable, conflict, onTy
     return (
       <div className="count-cell count-cell--read">
         <span className="count-cell__label">{label}</span>
-        <span className="inventory-num">{shown === '' ? '—' : shown}</span>
-        <span className="count-cell__unit">{unit}</span>
+        <span>
+          <span className="inventory-num">{shown === '' ? '—' : shown}</span>{' '}
+          {shown !== '' && <span className="count-cell__unit">{unit}</span>}
+        </span>
       </div>
     );
   return (

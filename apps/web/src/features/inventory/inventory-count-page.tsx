@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { DownloadOutlined, DownOutlined, FlagOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CountLine, SaveStatus } from './count-line';
 import {
   INVENTORY_DETAIL_PAGE_SIZES,
@@ -30,6 +30,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorText } from '../../lib/form-rules';
+import { useHoldsRoute } from '../../lib/session-queries';
 import { foldForSearch } from '@jarvis/contracts/search';
 import { toast } from '../../lib/toast';
 import type { CountField } from './count-outbox';
@@ -55,6 +56,26 @@ const ACTION_RESULTS: Record<InventoryAction, string> = {
   anular: '/Inventario/revision',
 };
 
+const LISTS = ['/Inventario', '/Inventario/listado', '/Inventario/revision'];
+
+/**
+ * Where 'Volver' leads: the inventory list the user came from, or the first of them they hold
+ * (branch staff their branch's, managers the review).
+ */
+function useBackList() {
+  const state: unknown = useLocation().state;
+  const holdsBranch = useHoldsRoute('Inventario');
+  const holdsReview = useHoldsRoute('Inventario/revision');
+  const from =
+    typeof state === 'object' && state !== null && 'volverA' in state
+      ? String(state.volverA).split('?')[0]
+      : undefined;
+  const came = LISTS.find((list) => list.toLowerCase() === from?.replace(/\/+$/, '').toLowerCase());
+  if (came) return came;
+  if (holdsBranch) return '/Inventario';
+  return holdsReview ? '/Inventario/revision' : '/Inventario/listado';
+}
+
 /**
  * /Inventario/vista/{id} (spec 3 §2, §4, §5; issue #55 point 4): the count's lines by category,
  * 10 a page or all. Branch staff type each cell while it is En Proceso; each is saved as typed
@@ -70,7 +91,7 @@ export function InventoryCountPage({ route }: PageProps) {
     <>
       <PageHeader
         title={count.data ? `Inventario ${count.data.mask}` : route.nombre}
-        extra={<BackButton to="/Inventario" />}
+        extra={<BackButton to={useBackList()} />}
       />
       {!isValidId ? (
         <Alert type="error" showIcon title={M.notFound} />
