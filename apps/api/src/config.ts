@@ -7,6 +7,28 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * The address of another system's form that a page shows in a frame. Empty is unset; it is sent
+ * to every browser that opens the page, so it must carry no credentials.
+ */
+const formUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message:
+          'Debe ser una dirección http(s) completa, p. ej. https://formularios.example.com/x',
+      })
+      .refine((v) => !/^[a-z]+:\/\/[^/?#]*@/i.test(v), {
+        message: 'La dirección no debe llevar usuario ni contraseña',
+      })
+      .optional(),
+  );
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,9 +69,13 @@ const ConfigSchema = z.object({
       return value;
     }),
   PUBLIC_URL: z.string().url().optional(),
+  /** The forms of 'Reclamos', 'Requisiciones' and 'Solicitudes' (spec 3 §6); unset: not shown. */
+  CLAIMS_FORM_URL: formUrl,
+  REQUISITIONS_FORM_URL: formUrl,
+  REQUESTS_FORM_URL: formUrl,
   /**
-   * Origins the web app may show in a frame (the claim forms of other systems), separated by spaces
-   * or commas. Unset: none, so nobody can slip a frame into a page.
+   * More origins the frames may show besides the forms' own (a form that sends the user to another
+   * site's sign-in page), separated by spaces or commas.
    */
   CSP_FRAME_SRC: z
     .string()
@@ -110,6 +136,11 @@ export type Config = RawConfig & {
   backupsDir: string;
   publicUrl: string;
   filesSecret: string;
+  /**
+   * The origins a page may show in a frame: the configured forms' and CSP_FRAME_SRC's. Empty: none,
+   * so nobody can slip a frame into a page.
+   */
+  frameOrigins: string[];
 };
 
 /** Parses the environment once, at start-up; nothing else reads process.env (STYLE rule 8). */
@@ -131,5 +162,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupsDir: path.join(dataDir, 'backups'),
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     filesSecret: raw.FILES_URL_SECRET ?? randomBytes(32).toString('hex'),
+    frameOrigins: frameOrigins(raw),
   };
+}
+
+function frameOrigins(raw: RawConfig): string[] {
+  const forms = [raw.CLAIMS_FORM_URL, raw.REQUISITIONS_FORM_URL, raw.REQUESTS_FORM_URL];
+  const origins = forms.flatMap((url) => (url ? [new URL(url).origin] : []));
+  return [...new Set([...origins, ...raw.CSP_FRAME_SRC])];
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { securityHeaders } from '../src/platform/security-headers';
 import { createTestApp, type TestApp } from './test-app';
 
 // The browser headers of issue #49 point 4; that the real app runs under this policy is the
@@ -100,7 +101,10 @@ describe('browser security headers as configured', () => {
   beforeAll(async () => {
     https = await createTestApp({
       PUBLIC_URL: 'https://jarvis.grupo-restaurantes.com',
-      CSP_FRAME_SRC: 'https://reclamos.example.com, https://forms.example.org:8443/',
+      CLAIMS_FORM_URL: 'https://Reclamos.example.com/formulario?embed=1',
+      REQUESTS_FORM_URL: 'https://forms.example.org:8443/r/solicitudes',
+      // Requisitions unset; a sign-in page the claims form sends the user to, and a repeat.
+      CSP_FRAME_SRC: 'https://login.example.net, https://reclamos.example.com/',
     });
   });
   afterAll(() => https.close());
@@ -111,14 +115,30 @@ describe('browser security headers as configured', () => {
     expect(csp(res.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
   });
 
-  it('allow frames only from the origins in CSP_FRAME_SRC', async () => {
-    const res = await https.app.inject({ url: '/api/health' });
+  it('allow frames only from the configured forms’ origins and those in CSP_FRAME_SRC', async () => {
+    const res = await https.app.inject({ url: '/Reclamos' });
     const policy = csp(res.headers['content-security-policy']);
     expect(policy['frame-src']).toEqual([
       'https://reclamos.example.com',
       'https://forms.example.org:8443',
+      'https://login.example.net',
     ]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // The other directives do not move with the forms.
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('allow the one configured form’s origin alone, and no frame when none is configured', () => {
+    const frameSrc = (env: Record<string, string>) => {
+      const policy = securityHeaders(loadConfig(env)).contentSecurityPolicy;
+      return policy && policy !== true ? policy.directives?.frameSrc : undefined;
+    };
+    expect(frameSrc({ REQUISITIONS_FORM_URL: 'http://intranet.local:8080/req' })).toEqual([
+      'http://intranet.local:8080',
+    ]);
+    expect(frameSrc({ CLAIMS_FORM_URL: '', REQUESTS_FORM_URL: ' ' })).toEqual(["'none'"]);
   });
 
   it('refuses a CSP_FRAME_SRC entry that is not an origin', () => {

@@ -25,8 +25,8 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        // Frames of other systems' forms only from the configured origins (CSP_FRAME_SRC).
-        frameSrc: config.CSP_FRAME_SRC.length > 0 ? config.CSP_FRAME_SRC : ["'none'"],
+        // Frames only of the configured forms' origins (the *_FORM_URL settings and CSP_FRAME_SRC).
+        frameSrc: config.frameOrigins.length > 0 ? config.frameOrigins : ["'none'"],
         // The login form must not render inside another site's page (clickjacking).
         frameAncestors: ["'none'"],
         // Over plain http (a LAN install) it would send the app's own requests to https and break it.

@@ -24,7 +24,7 @@ function show(Page: ReturnType<typeof pageFor>) {
 
 describe('page registry', () => {
   it('serves a module that is not built yet with the under-construction page', async () => {
-    show(pageFor('Claims'));
+    show(pageFor('TransfersSolicitar'));
     expect(await screen.findByRole('heading', { name: 'Detalle de Pedido' })).toBeTruthy();
     expect(screen.getByText('En construcción')).toBeTruthy();
     expect(screen.getByText('Compras')).toBeTruthy();
