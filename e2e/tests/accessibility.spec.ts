@@ -57,6 +57,9 @@ const SCREENS: Screen[] = [
   { name: 'an inventory being counted', as: 'restaurante', path: '/Inventario/vista/10' },
   { name: 'inventory review', as: 'gerente.zona', path: '/Inventario/revision' },
   { name: 'inventories of a zone', as: 'gerente.zona', path: '/Inventario/listado' },
+  { name: 'waste', as: 'restaurante', path: '/Desechos' },
+  { name: 'waste list', as: 'restaurante', path: '/Desechos/lista' },
+  { name: 'waste cost', as: 'gerente.operaciones', path: '/Desechos/Costos' },
 ];
 
 /** Signs in as the screen's account, opens it once loaded, and its dialog or menu if it has one. */

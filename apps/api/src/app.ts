@@ -32,10 +32,12 @@ import { orderDownloadsRoutes } from './modules/orders/orders-downloads.routes';
 import { orderInvoicesRoutes } from './modules/orders/orders-invoices.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { wasteRoutes } from './modules/waste/waste.routes';
 import { orderPriceChangeRoutes } from './modules/orders/orders-price-change.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { erpRoutes } from './modules/erp/erp.routes';
+import { extrasRoutes } from './modules/extras/extras.routes';
 import { menuRoutes, usersRoutes } from './modules/users/users.routes';
 import { suppliersRoutes } from './modules/catalog/suppliers.routes';
 import { schedulesRoutes } from './modules/catalog/schedules.routes';
@@ -114,6 +116,7 @@ export async function buildApp({
   await app.register(orderInvoicesRoutes, { prefix: '/api/pedidos/facturas' });
   await app.register(transfersRoutes, { prefix: '/api/traslados' });
   await app.register(inventoryRoutes, { prefix: '/api/inventarios' });
+  await app.register(wasteRoutes, { prefix: '/api/desechos' });
   await app.register(accessRequestsRoutes, { prefix: '/api/users/solicitudes' });
   await app.register(menuRoutes, { prefix: '/api/menu' });
   await app.register(mailRoutes, { prefix: '/api/mail' });
@@ -123,6 +126,7 @@ export async function buildApp({
   await app.register(articlesRoutes, { prefix: '/api/catalogo' });
   await app.register(pricesRoutes, { prefix: '/api/catalogo/precios' });
   await app.register(erpRoutes, { prefix: '/api/erp' });
+  await app.register(extrasRoutes, { prefix: '/api/extras' });
   await app.register(filesRoutes, { prefix: '/api/archivos' });
 
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -327,6 +327,13 @@ export const MENU = [
         componente: 'WasteList',
         mostrar: 1,
       },
+      {
+        clave: 'waste.report',
+        nombre: 'Costo de Desechos',
+        ruta: 'Desechos/Costos',
+        componente: 'WasteCost',
+        mostrar: 1,
+      },
     ],
   },
   {

@@ -10,3 +10,4 @@ export * from '../platform/idempotency/idempotency.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/transfers/transfers.table';
 export * from '../modules/inventory/inventory.table';
+export * from '../modules/waste/waste.table';

@@ -60,12 +60,41 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Inventarios de las sucursales que supervisa el usuario, por sucursal y estado',
   },
   'GET /api/inventarios/revision': {
-    summary: 'Revisión de una fecha: sucursales que ingresaron y faltantes, en Revisión, pedidos pendientes',
+    summary:
+      'Revisión de una fecha: sucursales que ingresaron y faltantes, en Revisión, pedidos pendientes',
   },
   'GET /api/inventarios/revision/exportar': {
     summary: 'La revisión de una fecha en Excel (sucursales, costos, pedidos pendientes)',
   },
-  'GET /api/inventarios/:inventarioId/exportar': { summary: 'El detalle de un inventario en Excel' },
+  'GET /api/desechos/opciones': {
+    summary: 'La sucursal del usuario y hoy (el máximo de la fecha)',
+  },
+  'GET /api/desechos/articulos': {
+    summary: 'Artículos activos por código o nombre (20 a lo sumo)',
+  },
+  'POST /api/desechos': {
+    summary: 'Registrar un desecho con todos sus artículos, valorados al precio de hoy',
+  },
+  'GET /api/desechos/recientes': { summary: 'Los 3 últimos desechos de la sucursal' },
+  'GET /api/desechos': {
+    summary: 'Desechos que el usuario ve, con búsqueda y orden por columna',
+  },
+  'GET /api/desechos/costos': {
+    summary: 'Costo de los desechos por mes, sucursal, marca, categoría y artículo',
+  },
+  'GET /api/desechos/costos/exportar': { summary: 'El costo de los desechos en Excel' },
+  'GET /api/desechos/:desechoId': { summary: 'Un desecho con sus artículos' },
+  'POST /api/desechos/:desechoId/revisar': {
+    summary: 'Revisar un desecho (gerente que supervisa la sucursal)',
+    errors: [409],
+  },
+  'POST /api/desechos/:desechoId/aplicar': {
+    summary: 'Aplicar un desecho revisado (contabilidad)',
+    errors: [409],
+  },
+  'GET /api/inventarios/:inventarioId/exportar': {
+    summary: 'El detalle de un inventario en Excel',
+  },
   'PUT /api/inventarios/:inventarioId/detalle/:inventarioDetalleId': {
     summary: 'Guardar una celda del conteo (sobre la versión que se vio)',
     errors: [409],

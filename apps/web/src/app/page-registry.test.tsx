@@ -23,11 +23,9 @@ function show(Page: ReturnType<typeof pageFor>) {
 }
 
 describe('page registry', () => {
-  it('serves a module that is not built yet with the under-construction page', async () => {
-    show(pageFor('TransfersSolicitar'));
-    expect(await screen.findByRole('heading', { name: 'Detalle de Pedido' })).toBeTruthy();
-    expect(screen.getByText('En construcción')).toBeTruthy();
-    expect(screen.getByText('Compras')).toBeTruthy();
+  it('answers a componente it does not know with the 404 page', async () => {
+    show(pageFor('SomethingNew'));
+    expect(await screen.findByText('Página no encontrada')).toBeTruthy();
   });
 
   it('loads a real page by its export name', async () => {

@@ -90,21 +90,20 @@ export function plainPage<M extends Record<K, ComponentType<PageProps>>, K exten
   return lazyWithPreload(async () => ({ default: (await load())[exportName] }));
 }
 
-export const UnderConstruction: Page = withAntd(() =>
-  import('../components/ui/under-construction-page').then(
-    ({ UnderConstructionPage }) =>
-      function UnderConstructionRoute({ route }: PageProps) {
-        return <UnderConstructionPage title={route.nombre} modulo={route.modulo} />;
-      },
-  ),
-);
-
 /** The 404 inside the shell, for a path outside the user's permissions. */
 export const NotFound = withAntd<object>(() =>
   import('./errors/not-found-page').then((m) => m.NotFoundPage),
 );
 
-const soon: PageRegistration = { page: UnderConstruction };
+/** A componente the web does not know (a menu newer than the app): the shell's 404. */
+const Unknown: Page = withAntd(() =>
+  import('./errors/not-found-page').then(
+    ({ NotFoundPage }) =>
+      function UnknownRoute(_props: PageProps) {
+        return <NotFoundPage />;
+      },
+  ),
+);
 
 /** Every `componente` the menu can name, and the page that serves it. */
 export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
@@ -130,7 +129,9 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
   TicketsReport: {
     page: lazyPage(() => import('../features/tickets/tickets-report-page'), 'TicketsReportPage'),
   },
-  TicketDownload: soon,
+  TicketDownload: {
+    page: lazyPage(() => import('../features/extras/ticket-download-page'), 'TicketDownloadPage'),
+  },
   Permissions: { page: lazyPage(() => import('../features/users/users-page'), 'UsersPage') },
   BlockedUsers: {
     page: lazyPage(() => import('../features/users/blocked-users-page'), 'BlockedUsersPage'),
@@ -224,8 +225,13 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
       'TransfersDifferencesPage',
     ),
   },
-  // Spec 3 §2: /Traslados/Solicitar is a placeholder; requests are made on /Traslados.
-  TransfersSolicitar: soon,
+  // Spec 3 §2 lists /Traslados/Solicitar without a page of its own: the request form alone.
+  TransfersSolicitar: {
+    page: lazyPage(
+      () => import('../features/transfers/transfers-home-page'),
+      'TransfersRequestPage',
+    ),
+  },
   InventoryPage: {
     page: lazyPage(() => import('../features/inventory/inventory-list-pages'), 'InventoryHomePage'),
   },
@@ -244,15 +250,33 @@ export const PAGE_REGISTRY: Record<ComponentName, PageRegistration> = {
       'InventoryReviewPage',
     ),
   },
-  WastePage: soon,
-  WasteList: soon,
+  WastePage: {
+    page: lazyPage(() => import('../features/waste/waste-home-page'), 'WasteHomePage'),
+  },
+  WasteList: {
+    page: lazyPage(() => import('../features/waste/waste-list-page'), 'WasteListPage'),
+  },
+  WasteCost: {
+    page: lazyPage(() => import('../features/waste/waste-cost-page'), 'WasteCostPage'),
+  },
   ErpDocuments: {
     page: lazyPage(() => import('../features/erp/erp-documents-page'), 'ErpDocumentsPage'),
   },
-  ElectronicInvoicing: soon,
-  Claims: soon,
-  Requisitions: soon,
-  Requests: soon,
+  ElectronicInvoicing: {
+    page: lazyPage(
+      () => import('../features/extras/electronic-invoicing-page'),
+      'ElectronicInvoicingPage',
+    ),
+  },
+  Claims: {
+    page: lazyPage(() => import('../features/extras/external-form-pages'), 'ClaimsPage'),
+  },
+  Requisitions: {
+    page: lazyPage(() => import('../features/extras/external-form-pages'), 'RequisitionsPage'),
+  },
+  Requests: {
+    page: lazyPage(() => import('../features/extras/external-form-pages'), 'RequestsPage'),
+  },
 };
 
 /** Open to every signed-in user whatever their permissions (spec 1 §2). */
@@ -274,7 +298,6 @@ export function pageFor(componente: string): Page {
   const always = ALWAYS_AVAILABLE.find((r) => r.componente === componente);
   if (always) return always.page;
   return (
-    (PAGE_REGISTRY as Record<string, PageRegistration | undefined>)[componente]?.page ??
-    UnderConstruction
+    (PAGE_REGISTRY as Record<string, PageRegistration | undefined>)[componente]?.page ?? Unknown
   );
 }

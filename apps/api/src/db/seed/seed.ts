@@ -27,6 +27,7 @@ import { DEMO_ACCOUNTS, DEMO_EMPLOYEES, DEMO_PASSWORD } from './demo-accounts';
 import { buildDemoCatalog } from './demo-catalog';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoWaste } from './demo-waste';
 import { seedDemoTransfers } from './demo-transfers';
 import {
   DEMO_TICKET_BRANCH_WEIGHTS,
@@ -175,6 +176,7 @@ export async function seedDemo(db: Db, timeZone = 'America/El_Salvador') {
     await seedDemoOrders(tx, timeZone);
     await seedDemoTransfers(tx, timeZone);
     await seedDemoInventory(tx, timeZone);
+    await seedDemoWaste(tx, timeZone);
   });
 }
 

@@ -416,6 +416,7 @@ const stockColumns = {
   nombre: articulos.nombre,
   unidadVenta: articulos.unidadVenta,
   estado: articulos.estado,
+  categoriaId: articulos.categoriaId,
 };
 
 /** Articles as a stock move needs them (a transfer's lines, issue #54): name, sale unit, state. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, DatePicker, Empty, Form, Input, Modal, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,6 +10,7 @@ import {
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-rules';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
+import { useDebounced } from '../../lib/use-debounced';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { formatDate, formatQuantity, quantityError, quantityValue } from './transfer-format';
 import { useCreateTransfer, useTransferArticles } from './transfers.api';
@@ -23,16 +24,6 @@ const ARTICLE_ID = 'traslado-articulo';
 const QUANTITY_ID = 'traslado-cantidad';
 const ADD_ERROR_ID = 'traslado-agregar-error';
 const UNSAVED = 'El traslado aún no se ha solicitado; si sale, se pierden los artículos agregados.';
-
-/** Search waits for a pause in typing before asking the server. */
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * 'Solicitar traslado' (spec 3 §2, §5 New transfer line): the branch asked (its brand's other active

@@ -70,6 +70,29 @@ export function TransfersHomePage({ route }: PageProps) {
   );
 }
 
+/** /Traslados/Solicitar: the request form alone, for a link or a bookmark straight to it. */
+export function TransfersRequestPage({ route }: PageProps) {
+  const options = useTransferOptions();
+  return (
+    <>
+      <PageHeader title={route.nombre} subtitle="Pida artículos a otra sucursal de su marca" />
+      <Card variant="borderless" className="transfer-panel transfer-request-page">
+        {options.isPending ? (
+          <Skeleton active />
+        ) : options.isError ? (
+          <LoadFailure
+            title="No se pudo preparar el formulario"
+            error={options.error}
+            onRetry={() => void options.refetch()}
+          />
+        ) : (
+          <TransferRequestForm options={options.data} />
+        )}
+      </Card>
+    </>
+  );
+}
+
 type HomeListProps = {
   title: string;
   vista: TransferListView;
