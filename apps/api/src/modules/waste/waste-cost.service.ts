@@ -28,6 +28,13 @@ function monthsBefore(month: string, n: number) {
   return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** 'YYYY-MM' from `desde` through `hasta`. */
+function monthsFrom(desde: string, hasta: string) {
+  const months: string[] = [];
+  for (let m = desde; m <= hasta; m = monthsBefore(m, -1)) months.push(m);
+  return months;
+}
+
 function lastDay(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
@@ -88,7 +95,12 @@ export async function costReport(ctx: Ctx, q: WasteCostQuery): Promise<WasteCost
     hasta,
     total: money(total),
     desechos: sums.desechos,
-    porMes: sums.porMes.map((m) => ({ clave: m.clave, nombre: m.clave, valor: money(m.valor) })),
+    // Every month of the span, a month without waste at 0: the chart shows the gaps too.
+    porMes: monthsFrom(desde, hasta).map((clave) => ({
+      clave,
+      nombre: clave,
+      valor: money(sums.porMes.find((m) => m.clave === clave)?.valor ?? 0),
+    })),
     porSucursal,
     porMarca: byValue(
       [...brands].map(([marca, valor]) => ({ clave: marca, nombre: marca, valor: money(valor) })),

@@ -48,6 +48,8 @@ function shareColumns<R extends WasteCostRow>(
             percent={largest > 0 ? (Number(r.valor) / largest) * 100 : 0}
             showInfo={false}
             size="small"
+            strokeColor="#0f766e"
+            status="normal"
             aria-hidden
           />
           <span className="waste-num">{formatMoney(r.valor)}</span>
