@@ -5,51 +5,11 @@
 // (rows of every table, so a deep page stays deep at every scale) and what a generator reports.
 import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { ORDER_VIEW_NAMES, ORDER_VIEWS, type OrderView } from '@jarvis/contracts/orders-lists';
+import type { Facts } from './facts';
+import { COUNTING_ACCOUNT, INVENTORY_ACCOUNT, REVIEW_ACCOUNT } from './generate/inventory';
 import { DIFFERENCES_ACCOUNT, RECEIVING_ACCOUNT, TRANSFERS_ACCOUNT } from './generate/transfers';
 
-export type Facts = {
-  counts: Record<string, number>;
-  catalog: { proveedorOcupado: { id: number }; categoriaMayor: { id: number } };
-  tickets: { detalle: { id: number } };
-  orders: {
-    proveedorOcupado: { id: number; nombre: string; palabra: string };
-    sucursalOcupada: { id: number; bodega: string };
-    detalle: { id: number; lineas: number };
-    /** The approval stock: `lotes` batches of `tamano` orders in Revisión, ids from `primero`. */
-    aprobacion: { primero: number; lotes: number; tamano: number };
-    /** The delivery stock: `pedidos` open orders (version 1), ids from `primero`, one per delivery. */
-    entrega: { primero: number; pedidos: number };
-    /** The busiest supplier's busiest delivery day of open orders (its delivery run). */
-    descarga: { proveedorId: number; fecha: string; pedidos: number };
-    /**
-     * The hottest articles on the open orders of one supplier (not the delivery stock's), as many
-     * as reach about 10,000 lines, over its open orders' dates, each with two prices to alternate.
-     */
-    cambioPrecio: {
-      proveedorId: number;
-      desde: string;
-      hasta: string;
-      lineas: number;
-      articulos: { articuloId: string; precios: [string, string] }[];
-    };
-  };
-  transfers: {
-    /** TRANSFERS_ACCOUNT's branch: transfers it asked for, and asked of it waiting to be sent. */
-    sucursal: { id: number; bodega: string; mios: number; porEnviar: number };
-    detalle: { id: number; lineas: number };
-    /**
-     * The receipt stock: `traslados` sent transfers (at `version`) from `primero`, each with the
-     * same lines' quantities `cantidades`, line ids from `primeraLinea` in order.
-     */
-    recepcion: {
-      primero: number;
-      traslados: number;
-      primeraLinea: number;
-      version: number;
-      cantidades: number[];
-    };
-  };
-};
+export type { Facts };
 /** What a timed scenario's `prepare` may ask Jarvis before the timed request, as its account. */
 export type Call = (path: string, body?: object) => Promise<unknown>;
 export type Scenario = {
@@ -65,8 +25,10 @@ export type Scenario = {
   as: string | null;
   /** A drawing scenario's path may change with the body (`i`): an order's id in the address. */
   path(facts: Facts, i?: number): string;
-  /** Sent as JSON, with POST; `i` numbers the request when the scenario `draws`. */
+  /** Sent as JSON, with POST (or `method`); `i` numbers the request when the scenario `draws`. */
   body?(facts: Facts, i: number): object;
+  /** The method a body is sent with, when not POST: a PUT of one cell. */
+  method?: 'PUT';
   /**
    * For a request that changes what it acts on (an approval moves its orders: the same body twice
    * would be a 409): how many different bodies `body(facts, i)` has. The harness hands each out
@@ -82,6 +44,11 @@ export type Scenario = {
 };
 
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+/** The business's date `ago` days back (BUSINESS_TZ, America/El_Salvador), as the API reads one. */
+const businessDay = (ago: number) =>
+  new Date(Date.now() - ago * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/El_Salvador',
+  });
 /** 'YYYY-MM', `ago` months back. */
 const month = (ago: number) => {
   const d = new Date();
@@ -207,6 +174,58 @@ function transferScenarios(): Scenario[] {
         };
       },
       draws: ({ transfers }) => transfers.recepcion.traslados,
+    },
+  ];
+}
+
+/**
+ * Inventario (issue #55): the busiest branch's counts, page 1; the review of yesterday and every
+ * branch's counts for office staff who oversee all of them; one count of 200 lines; and saving one
+ * cell, a different untyped line at each request (bench/generate/inventory.ts keeps them).
+ */
+function inventoryScenarios(): Scenario[] {
+  /** Request i's line: line i ÷ conteos of count i mod conteos (the stock's counts take turns). */
+  const cell = ({ inventory }: Facts, i: number) => {
+    const { primero, conteos, lineas, primeraLinea } = inventory.celdas;
+    const k = i % conteos;
+    return {
+      inventarioId: primero + k,
+      inventarioDetalleId: primeraLinea + k * lineas + Math.floor(i / conteos),
+    };
+  };
+  return [
+    list('inventory-list', INVENTORY_ACCOUNT, {
+      title: 'Inventario: los conteos de la sucursal más activa, página 1',
+      path: '/api/inventarios?page=1&size=10',
+      smoke: true,
+    }),
+    list('inventory-overseen', REVIEW_ACCOUNT, {
+      title: 'Listado de inventarios: todas las sucursales, página 1 (oficina)',
+      path: '/api/inventarios/listado?page=1&size=10',
+    }),
+    read('inventory-review', REVIEW_ACCOUNT, {
+      title: 'Revisión de inventarios: ayer, todas las sucursales (oficina)',
+      path: () => `/api/inventarios/revision?fecha=${businessDay(1)}`,
+    }),
+    read('inventory-detail-200', INVENTORY_ACCOUNT, {
+      title: 'Detalle de inventario: uno aprobado, de 200 líneas',
+      path: ({ inventory }) => `/api/inventarios/${inventory.detalle.id}`,
+    }),
+    {
+      name: 'inventory-save-cell',
+      title: 'Contar: guardar una celda (una línea nueva cada vez)',
+      kind: 'write',
+      method: 'PUT',
+      as: COUNTING_ACCOUNT,
+      smoke: true,
+      path: (facts, i = 0) => {
+        const { inventarioId, inventarioDetalleId } = cell(facts, i);
+        return `/api/inventarios/${inventarioId}/detalle/${inventarioDetalleId}`;
+      },
+      // The count's and the line's ids ride in the body too (the schema drops them): the floor
+      // swaps the traced ones for this request's where Jarvis sent them (floor.ts).
+      body: (facts, i) => ({ ...cell(facts, i), campo: 'invCerrado', valor: 3, version: 0 }),
+      draws: ({ inventory }) => inventory.celdas.conteos * inventory.celdas.lineas,
     },
   ];
 }
@@ -371,6 +390,7 @@ export const SCENARIOS: Scenario[] = [
       `/api/pedidos/facturas?buscar=${encodeURIComponent(orders.proveedorOcupado.palabra)}&page=1&size=10`,
   }),
   ...transferScenarios(),
+  ...inventoryScenarios(),
   download('excel', 'Descargas: Excel del día de entrega más cargado del proveedor más activo'),
   download('pdf', 'Descargas: el mismo reparto en PDF A3'),
   {

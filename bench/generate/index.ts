@@ -10,6 +10,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { erp } from './erp';
+import { inventory } from './inventory';
 import { mail } from './mail';
 import { org } from './org';
 import { orders } from './orders';
@@ -18,7 +19,7 @@ import { transfers } from './transfers';
 import type { Generator } from './sql';
 import { users } from './users';
 
-/** In dependency order; inventory and waste are next. */
+/** In dependency order; waste is next. */
 const GENERATORS: Generator[] = [
   org,
   users,
@@ -29,6 +30,7 @@ const GENERATORS: Generator[] = [
   catalog,
   orders,
   transfers,
+  inventory,
   erp,
 ];
 

@@ -81,7 +81,7 @@ function request(s: Scenario, facts: Facts, tokens: Tokens, floor = false, drawn
   const auth: Record<string, string> = s.as ? { authorization: `Bearer ${tokens[s.as]}` } : {};
   return {
     url: floor ? `/floor/${s.name}` : (drawn?.path ?? s.path(facts)),
-    method: body ? 'POST' : 'GET',
+    method: body ? (s.method ?? 'POST') : 'GET',
     headers: { 'content-type': 'application/json', ...auth },
     ...(body ? { body: JSON.stringify(body) } : {}),
   };

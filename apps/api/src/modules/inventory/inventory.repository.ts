@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { InventoryState } from '@jarvis/contracts/inventory';
 import { rowsOf, type Db } from '../../db/client';
 import { bounded, listPage, param } from '../../db/list-page';
@@ -181,6 +181,38 @@ export type InventoryLineRow = {
   invTotal: string | null;
   version: number;
 };
+
+/**
+ * The lines as the count's screen shows them, written by the database: quantities as text to 2
+ * decimals, the article's figures without trailing zeros, whether the total is out of range (a
+ * limit of 0 to 0 is none). A 200-line count is then only copied, not computed, per request.
+ */
+export async function linesForScreen(db: Db, inventarioId: number) {
+  const d = inventarioDetalles;
+  const trimmed = (c: SQLWrapper) => sql<string>`trim_scale(${c})::text`;
+  const units = (c: SQLWrapper) => sql<string | null>`round(${c}, 2)::text`;
+  return db
+    .select({
+      inventarioDetalleId: d.inventarioDetalleId,
+      articuloId: d.articuloId,
+      categoriaId: d.categoriaId,
+      unidad: d.unidad,
+      unidadVenta: d.unidadVenta,
+      cantidadCompra: trimmed(d.cantidadCompra),
+      minIngresoInv: trimmed(d.minIngresoInv),
+      maxIngresoInv: trimmed(d.maxIngresoInv),
+      invCerrado: units(d.invCerrado),
+      invAbierto: units(d.invAbierto),
+      invTotal: units(d.invTotal),
+      fueraDeRango: sql<boolean>`coalesce(${d.invTotal} is not null
+        and not (${d.minIngresoInv} = 0 and ${d.maxIngresoInv} = 0)
+        and (${d.invTotal} < ${d.minIngresoInv} or ${d.invTotal} > ${d.maxIngresoInv}), false)`,
+      version: d.version,
+    })
+    .from(d)
+    .where(eq(d.inventarioId, inventarioId))
+    .orderBy(d.inventarioDetalleId);
+}
 
 export async function linesOf(db: Db, inventarioId: number): Promise<InventoryLineRow[]> {
   return db

@@ -261,7 +261,7 @@ function presentLine(
   };
 }
 
-async function lineFacts(ctx: Ctx, lines: repo.InventoryLineRow[]) {
+async function lineFacts(ctx: Ctx, lines: { articuloId: string }[]) {
   const [facts, categories] = await Promise.all([
     articles.stockArticles(
       ctx,
@@ -270,7 +270,7 @@ async function lineFacts(ctx: Ctx, lines: repo.InventoryLineRow[]) {
     articles.categories(ctx),
   ]);
   const categoryName = new Map(categories.map((c) => [c.categoriaID, c.nombre]));
-  return (line: repo.InventoryLineRow) => ({
+  return (line: { articuloId: string; categoriaId: number }) => ({
     nombre: facts.get(line.articuloId)?.nombre ?? line.articuloId,
     categoria: categoryName.get(line.categoriaId) ?? '—',
   });
@@ -279,7 +279,7 @@ async function lineFacts(ctx: Ctx, lines: repo.InventoryLineRow[]) {
 /** /Inventario/vista/{id}: the count, its lines, and what the user may do now. */
 export async function inventory(ctx: Ctx, inventarioId: number): Promise<Inventory> {
   const { row, actor } = await inScope(ctx, inventarioId);
-  const lines = await repo.linesOf(ctx.db, inventarioId);
+  const lines = await repo.linesForScreen(ctx.db, inventarioId);
   if (lines.length === 0) throw new AppError('NOT_FOUND', M.noDetail);
   const [[summary], factsOf] = await Promise.all([summaries(ctx, [row]), lineFacts(ctx, lines)]);
   const estado = row.estado as InventoryState;
@@ -287,7 +287,7 @@ export async function inventory(ctx: Ctx, inventarioId: number): Promise<Invento
     ...summary!,
     acciones: inventoryActionsFor(actor, estado),
     puedeContar: canCount(actor, estado) && row.sucursalId === ctx.actor.sucursalId,
-    detalle: lines.map((l) => presentLine(l, factsOf(l))),
+    detalle: lines.map((l) => ({ ...l, ...factsOf(l) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pedidos } from './orders.table';
 
@@ -56,7 +56,8 @@ export async function pendingOrdersDue(
     .where(
       and(
         inArray(pedidos.sucursalId, [...sucursalIds]),
-        inArray(pedidos.estado, [2, 3]),
+        // Written in the text, as the partial index's predicate is, so that it is used.
+        sql.raw('estado in (2, 3)'),
         lte(pedidos.fechaEstimada, fecha),
       ),
     )

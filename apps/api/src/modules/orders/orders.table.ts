@@ -132,6 +132,11 @@ export const pedidos = pgTable(
       .on(t.sucursalId, sql`${t.creadoEn} desc`, sql`${t.pedidoId} desc`, t.busqueda)
       .where(sql.raw('estado in (5, 8)')),
     index('pedidos_proveedor_estado_fecha_idx').on(t.proveedorId, t.estado, t.fechaPedido),
+    // The inventory review's pending orders: open or not delivered, the longest overdue first; the
+    // read stops at its limit instead of sorting every branch's open orders.
+    index('pedidos_por_entregar_idx')
+      .on(t.fechaEstimada, t.pedidoId)
+      .where(sql.raw('estado in (2, 3)')),
     // Two confirmations at once with one CCF: the second fails here, not only at a look-up.
     uniqueIndex('pedidos_ccf_mes_idx')
       .on(t.proveedorId, t.creditoFiscal, t.periodoFactura)

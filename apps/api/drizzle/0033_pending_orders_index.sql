@@ -1,0 +1,1 @@
+CREATE INDEX "pedidos_por_entregar_idx" ON "pedidos" USING btree ("fecha_estimada","pedido_id") WHERE estado in (2, 3);
