@@ -1,5 +1,6 @@
 import { Button, Card, Grid, Select, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   INVENTORY_MESSAGES as M,
@@ -8,6 +9,7 @@ import {
   INVENTORY_STATES,
   InventoryListQuerySchema,
   InventoryOverseenQuerySchema,
+  type InventorySummary,
 } from '@jarvis/contracts/inventory';
 import { PageHeader } from '../../components/ui/page-header';
 import { isLoadingPage } from '../../components/ui/paged-list';
@@ -27,14 +29,54 @@ const OverseenSchema = InventoryOverseenQuerySchema.pick({
   estado: true,
 });
 
+type ListBodyProps = {
+  list: UseQueryResult<{ items: InventorySummary[]; total: number; totalIsCapped: boolean }>;
+  currentPage: number;
+  onPageChange: (page: number) => void;
+  label: string;
+  showBranch?: boolean;
+  mayCount?: boolean;
+};
+
+/** A page of counts: a table on a desktop, cards on a phone; its failure with a way to retry. */
+function ListBody({ list, currentPage, onPageChange, label, showBranch, mayCount }: ListBodyProps) {
+  const isPhone = !Grid.useBreakpoint().md;
+  const ListView = isPhone ? InventoryCards : InventoryTable;
+  return (
+    <>
+      {list.isError && (
+        <LoadFailure
+          className="inventory-failure"
+          title="No se pudieron cargar los inventarios"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.data ? (
+        <ListView
+          page={list.data}
+          currentPage={currentPage}
+          pageSize={INVENTORY_PAGE_SIZE}
+          isLoading={isLoadingPage(list)}
+          emptyText={M.empty}
+          onPageChange={onPageChange}
+          label={label}
+          showBranch={showBranch ?? false}
+          mayCount={mayCount ?? false}
+        />
+      ) : (
+        list.isPending && <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      )}
+    </>
+  );
+}
+
 /** /Inventario (spec 3 §2): the branch's counts with 'Nuevo'; 'Continuar' or 'Ver' on each. */
 export function InventoryHomePage({ route }: PageProps) {
   const { values, turnPage } = useListState(PageOnlySchema);
-  const isPhone = !Grid.useBreakpoint().md;
   const navigate = useNavigate();
   const mayCreate = useHoldsRoute('Inventario/crear');
   const list = useInventoryList({ page: values.page, size: INVENTORY_PAGE_SIZE });
-  const ListView = isPhone ? InventoryCards : InventoryTable;
   return (
     <>
       <PageHeader
@@ -53,28 +95,13 @@ export function InventoryHomePage({ route }: PageProps) {
         }
       />
       <Card variant="borderless" className="inventory-panel">
-        {list.isError && (
-          <LoadFailure
-            className="inventory-failure"
-            title="No se pudieron cargar los inventarios"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        )}
-        {list.data ? (
-          <ListView
-            page={list.data}
-            currentPage={values.page}
-            pageSize={INVENTORY_PAGE_SIZE}
-            isLoading={isLoadingPage(list)}
-            emptyText={M.empty}
-            onPageChange={(page) => turnPage(page)}
-            label="Inventarios de la sucursal"
-            mayCount
-          />
-        ) : (
-          list.isPending && <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        )}
+        <ListBody
+          list={list}
+          currentPage={values.page}
+          onPageChange={(page) => turnPage(page)}
+          label="Inventarios de la sucursal"
+          mayCount
+        />
       </Card>
     </>
   );
@@ -86,9 +113,7 @@ export function InventoryHomePage({ route }: PageProps) {
  */
 export function InventoryListPage({ route }: PageProps) {
   const { values, refine, turnPage } = useListState(OverseenSchema);
-  const isPhone = !Grid.useBreakpoint().md;
   const list = useOverseenInventories({ ...values, size: INVENTORY_PAGE_SIZE });
-  const ListView = isPhone ? InventoryCards : InventoryTable;
   const branches = list.data?.sucursales ?? [];
   return (
     <>
@@ -128,28 +153,13 @@ export function InventoryListPage({ route }: PageProps) {
             />
           </label>
         </div>
-        {list.isError && (
-          <LoadFailure
-            className="inventory-failure"
-            title="No se pudieron cargar los inventarios"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        )}
-        {list.data ? (
-          <ListView
-            page={list.data}
-            currentPage={values.page}
-            pageSize={INVENTORY_PAGE_SIZE}
-            isLoading={isLoadingPage(list)}
-            emptyText={M.empty}
-            onPageChange={(page) => turnPage(page)}
-            label="Inventarios"
-            showBranch
-          />
-        ) : (
-          list.isPending && <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        )}
+        <ListBody
+          list={list}
+          currentPage={values.page}
+          onPageChange={(page) => turnPage(page)}
+          label="Inventarios"
+          showBranch
+        />
       </Card>
     </>
   );

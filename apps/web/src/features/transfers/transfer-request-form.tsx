@@ -7,6 +7,7 @@ import {
   type NewTransfer,
   type TransferOptions,
 } from '@jarvis/contracts/transfers';
+import { ArticleSearchSelect, type PickedArticle } from '../../components/ui/article-search-select';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-rules';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
@@ -17,7 +18,6 @@ import { useCreateTransfer, useTransferArticles } from './transfers.api';
 
 type FormValues = { origenId?: number; fecha?: Dayjs };
 type DraftLine = { articuloId: string; nombre: string; unidad: string; cantidad: number };
-type Picked = { value: string; nombre: string; unidad: string };
 
 const ISO = 'YYYY-MM-DD';
 const ARTICLE_ID = 'traslado-articulo';
@@ -36,7 +36,7 @@ export function TransferRequestForm({ options }: { options: TransferOptions }) {
   const submission = useIdempotentSubmit();
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [typed, setTyped] = useState('');
-  const [picked, setPicked] = useState<Picked>();
+  const [picked, setPicked] = useState<PickedArticle>();
   const [cantidad, setCantidad] = useState('');
   const [addError, setAddError] = useState<string>();
   const [confirming, setConfirming] = useState<NewTransfer>();
@@ -169,45 +169,21 @@ export function TransferRequestForm({ options }: { options: TransferOptions }) {
         <div className="transfer-add">
           <div className="transfer-add__article">
             <label htmlFor={ARTICLE_ID}>Artículo</label>
-            <Select<
-              string,
-              { value: string; title: string; label: string; nombre: string; unidad: string }
-            >
+            <ArticleSearchSelect
               id={ARTICLE_ID}
-              showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
-              allowClear
-              placeholder="Busque por código o nombre"
-              value={picked?.value}
-              loading={articles.isFetching}
-              status={addError && !picked ? 'error' : undefined}
-              aria-describedby={addError ? ADD_ERROR_ID : undefined}
-              onChange={(_value, option) => {
-                const chosen = Array.isArray(option) ? undefined : option;
-                setPicked(
-                  chosen
-                    ? { value: chosen.value, nombre: chosen.nombre, unidad: chosen.unidad }
-                    : undefined,
-                );
+              offered={offered}
+              isSearching={articles.isFetching}
+              typed={typed}
+              onTyped={setTyped}
+              term={term}
+              picked={picked}
+              onPick={(chosen) => {
+                setPicked(chosen);
                 setAddError(undefined);
               }}
-              options={offered.map((a) => ({
-                value: a.articuloId,
-                title: `${a.articuloId} — ${a.nombre}`,
-                label: `${a.articuloId} — ${a.nombre}`,
-                nombre: a.nombre,
-                unidad: a.unidad,
-              }))}
-              optionRender={(option) => (
-                <span className="transfer-option">
-                  <span>{option.data.label}</span>
-                  <span className="transfer-option__meta">{option.data.unidad}</span>
-                </span>
-              )}
-              notFoundContent={
-                term.trim() === ''
-                  ? 'Escriba para buscar'
-                  : 'No hay artículos activos con ese nombre'
-              }
+              hasError={Boolean(addError) && !picked}
+              describedBy={addError ? ADD_ERROR_ID : undefined}
+              showUnit
             />
           </div>
           <div className="transfer-add__quantity">

@@ -8,7 +8,6 @@ import {
   Form,
   Input,
   Modal,
-  Select,
   Skeleton,
   Typography,
 } from 'antd';
@@ -24,6 +23,7 @@ import {
 } from '@jarvis/contracts/waste';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { PageHeader } from '../../components/ui/page-header';
+import { ArticleSearchSelect, type PickedArticle } from '../../components/ui/article-search-select';
 import { isApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/form-rules';
 import { useHoldsRoute } from '../../lib/session-queries';
@@ -44,7 +44,6 @@ import './waste.css';
 type PageProps = { route: { nombre: string } };
 type FormValues = { fecha?: Dayjs; comentario?: string };
 type DraftLine = { articuloId: string; nombre: string; unidad: string; cantidad: number };
-type Picked = { value: string; nombre: string; unidad: string };
 
 const ISO = 'YYYY-MM-DD';
 const ARTICLE_ID = 'desecho-articulo';
@@ -86,7 +85,7 @@ function WasteForm({ options }: { options: WasteOptions }) {
   const submission = useIdempotentSubmit();
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [typed, setTyped] = useState('');
-  const [picked, setPicked] = useState<Picked>();
+  const [picked, setPicked] = useState<PickedArticle>();
   const [cantidad, setCantidad] = useState('');
   const [addError, setAddError] = useState<string>();
   const [confirming, setConfirming] = useState<NewWaste>();
@@ -220,39 +219,20 @@ function WasteForm({ options }: { options: WasteOptions }) {
           <div className="waste-add">
             <div className="waste-add__article">
               <label htmlFor={ARTICLE_ID}>Artículo</label>
-              <Select<
-                string,
-                { value: string; title: string; label: string; nombre: string; unidad: string }
-              >
+              <ArticleSearchSelect
                 id={ARTICLE_ID}
-                showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
-                allowClear
-                placeholder="Busque por código o nombre"
-                value={picked?.value}
-                loading={articles.isFetching}
-                status={addError && !picked ? 'error' : undefined}
-                aria-describedby={addError ? ADD_ERROR_ID : undefined}
-                onChange={(_value, option) => {
-                  const chosen = Array.isArray(option) ? undefined : option;
-                  setPicked(
-                    chosen
-                      ? { value: chosen.value, nombre: chosen.nombre, unidad: chosen.unidad }
-                      : undefined,
-                  );
+                offered={offered}
+                isSearching={articles.isFetching}
+                typed={typed}
+                onTyped={setTyped}
+                term={term}
+                picked={picked}
+                onPick={(chosen) => {
+                  setPicked(chosen);
                   setAddError(undefined);
                 }}
-                options={offered.map((a) => ({
-                  value: a.articuloId,
-                  title: `${a.articuloId} — ${a.nombre}`,
-                  label: `${a.articuloId} — ${a.nombre}`,
-                  nombre: a.nombre,
-                  unidad: a.unidad,
-                }))}
-                notFoundContent={
-                  term.trim() === ''
-                    ? 'Escriba para buscar'
-                    : 'No hay artículos activos con ese nombre'
-                }
+                hasError={Boolean(addError) && !picked}
+                describedBy={addError ? ADD_ERROR_ID : undefined}
               />
             </div>
             <div className="waste-add__quantity">
