@@ -12,6 +12,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import type { Breakpoint } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -162,6 +163,7 @@ function countColumns(withDate: boolean): TableColumnsType<InventorySummary> {
             title: 'Fecha',
             key: 'fecha',
             width: 110,
+            responsive: ['md'] as Breakpoint[],
             render: (_: unknown, i: InventorySummary) => formatDate(i.fecha),
           },
         ]
@@ -176,7 +178,6 @@ function countColumns(withDate: boolean): TableColumnsType<InventorySummary> {
     {
       title: 'Estado',
       key: 'estado',
-      width: 110,
       render: (_, i) => <InventoryStateTag estado={i.estado} />,
     },
     {
@@ -184,12 +185,13 @@ function countColumns(withDate: boolean): TableColumnsType<InventorySummary> {
       key: 'costo',
       width: 120,
       align: 'right',
+      // A phone shows the branch, its state and the way in; the rest is in the count.
+      responsive: ['sm'],
       render: (_, i) => <span className="inventory-num">{formatMoney(i.costo)}</span>,
     },
     {
       title: <span className="sr-only">Abrir</span>,
       key: 'ver',
-      width: 120,
       align: 'right',
       render: (_, i) => <OpenButton inventory={i} />,
     },
@@ -209,6 +211,7 @@ const orderColumns: TableColumnsType<ReviewOrder> = [
     title: 'Estado',
     key: 'estado',
     width: 120,
+    responsive: ['sm'],
     render: (_, o) => <Tag>{ORDER_STATE_LABELS[o.estado as OrderState] ?? o.estado}</Tag>,
   },
   {
