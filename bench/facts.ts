@@ -53,4 +53,13 @@ export type Facts = {
      */
     celdas: { primero: number; conteos: number; lineas: number; primeraLinea: number };
   };
+  waste: {
+    /** WASTE_ACCOUNT's branch: its wastes, and how many 'Buscar' WASTE_SEARCH finds there. */
+    sucursal: { id: number; bodega: string; desechos: number; buscados: number };
+    buscar: string;
+    /** Every branch's: found by the term; of the last 365 days, wastes and their lines. */
+    buscados: number;
+    anio: number;
+    lineas: number;
+  };
 };

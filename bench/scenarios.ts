@@ -3,61 +3,20 @@
 // sent (bench/floor.ts). A 'list' is held to the list targets and measured at both scales (growth);
 // `smoke` puts a scenario in a `--quick` run. `path` may be built from the generated facts: `counts`
 // (rows of every table, so a deep page stays deep at every scale) and what a generator reports.
-import { LIST_WINDOW } from '@jarvis/contracts/common';
 import { ORDER_VIEW_NAMES, ORDER_VIEWS, type OrderView } from '@jarvis/contracts/orders-lists';
 import type { Facts } from './facts';
 import { COUNTING_ACCOUNT, INVENTORY_ACCOUNT, REVIEW_ACCOUNT } from './generate/inventory';
 import { DIFFERENCES_ACCOUNT, RECEIVING_ACCOUNT, TRANSFERS_ACCOUNT } from './generate/transfers';
+import {
+  WASTE_ACCOUNT,
+  WASTE_COST_ACCOUNT,
+  WASTE_OFFICE_ACCOUNT,
+  WASTE_SEARCH,
+} from './generate/waste';
+import { businessDay, day, deepest, list, month, read, type Call, type Scenario } from './screens';
 
-export type { Facts };
-/** What a timed scenario's `prepare` may ask Jarvis before the timed request, as its account. */
-export type Call = (path: string, body?: object) => Promise<unknown>;
-export type Scenario = {
-  name: string;
-  title: string;
-  /**
-   * 'timed': not loaded at 50 connections but sent `runs` times one after another, each after its
-   * `prepare`, and its time reported: a write over thousands of rows (one transaction), a file.
-   */
-  kind: 'list' | 'read' | 'auth' | 'write' | 'timed';
-  smoke?: boolean;
-  /** The account whose token is sent; null for a public route. */
-  as: string | null;
-  /** A drawing scenario's path may change with the body (`i`): an order's id in the address. */
-  path(facts: Facts, i?: number): string;
-  /** Sent as JSON, with POST (or `method`); `i` numbers the request when the scenario `draws`. */
-  body?(facts: Facts, i: number): object;
-  /** The method a body is sent with, when not POST: a PUT of one cell. */
-  method?: 'PUT';
-  /**
-   * For a request that changes what it acts on (an approval moves its orders: the same body twice
-   * would be a 409): how many different bodies `body(facts, i)` has. The harness hands each out
-   * once per database, i = 0, 1, 2… across runs on the same data (lib/measure.ts), a load stopping
-   * early when they run out; the floor swaps the traced body's values for each request's.
-   */
-  draws?(facts: Facts): number;
-  /** 'timed': the body of run `i` (then a POST), from what Jarvis answers now (a preview's digest). */
-  prepare?(facts: Facts, i: number, call: Call): Promise<object>;
-  runs?: number;
-  /** 'timed': what the answer says was done ('10,012 líneas'), for the report; a file is `{bytes}`. */
-  size?(answer: unknown): string;
-};
+export type { Call, Facts, Scenario };
 
-const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-/** The business's date `ago` days back (BUSINESS_TZ, America/El_Salvador), as the API reads one. */
-const businessDay = (ago: number) =>
-  new Date(Date.now() - ago * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'America/El_Salvador',
-  });
-/** 'YYYY-MM', `ago` months back. */
-const month = (ago: number) => {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - ago);
-  return d.toISOString().slice(0, 7);
-};
-/** The deepest page a list serves: its last one inside the list window. */
-const deepest = (rows = 0, size = 10) => Math.max(1, Math.ceil(Math.min(rows, LIST_WINDOW) / size));
 /** A Subway buyer (bench/generate/catalog.ts): every catalog.* permission. */
 const BUYER = 'compras.subway';
 
@@ -75,20 +34,6 @@ const download = (formato: 'excel' | 'pdf', title: string): Scenario => ({
     `/api/pedidos/descargas/${formato}?proveedorId=${descarga.proveedorId}&fecha=${descarga.fecha}&estado=2`,
   size: (answer) => `${Math.round((answer as { bytes: number }).bytes / 1024)} KB`,
 });
-
-type Screen = { title: string; path: string | Scenario['path']; smoke?: boolean };
-/** A GET of `path` (fixed, or built from the facts) as the account `as`. */
-const screen =
-  (kind: Scenario['kind']) =>
-  (name: string, as: string, { path, ...rest }: Screen): Scenario => ({
-    name,
-    kind,
-    as,
-    ...rest,
-    path: typeof path === 'string' ? () => path : path,
-  });
-const list = screen('list');
-const read = screen('read');
 
 /** Each order list (ORDER_VIEWS): page 1, 'Buscar' a word many suppliers share, a filter. */
 function orderView(vista: OrderView): Scenario[] {
@@ -227,6 +172,35 @@ function inventoryScenarios(): Scenario[] {
       body: (facts, i) => ({ ...cell(facts, i), campo: 'invCerrado', valor: 3, version: 0 }),
       draws: ({ inventory }) => inventory.celdas.conteos * inventory.celdas.lineas,
     },
+  ];
+}
+
+/**
+ * Desechos (issue #56): the busiest branch's list, page 1, and 'Buscar' a word of a quarter of the
+ * reasons there and, for accounting, in every branch; the cost report over a year for every branch
+ * (bench/generate/waste.ts).
+ */
+function wasteScenarios(): Scenario[] {
+  const buscar = `&buscar=${encodeURIComponent(WASTE_SEARCH)}`;
+  return [
+    list('waste-list', WASTE_ACCOUNT, {
+      title: 'Desechos: la sucursal más activa, página 1',
+      path: '/api/desechos?page=1&size=10',
+      smoke: true,
+    }),
+    list('waste-list-search', WASTE_ACCOUNT, {
+      title: `Desechos: 'Buscar' ${WASTE_SEARCH}, la sucursal más activa`,
+      path: `/api/desechos?page=1&size=10${buscar}`,
+    }),
+    list('waste-list-all-search', WASTE_OFFICE_ACCOUNT, {
+      title: `Desechos: 'Buscar' ${WASTE_SEARCH}, todas las sucursales (contabilidad)`,
+      path: `/api/desechos?page=1&size=10${buscar}`,
+    }),
+    read('waste-cost-year', WASTE_COST_ACCOUNT, {
+      title: 'Costo de desechos: todas las sucursales, 12 meses (oficina)',
+      path: () => `/api/desechos/costos?desde=${month(11)}&hasta=${month(0)}`,
+      smoke: true,
+    }),
   ];
 }
 
@@ -391,6 +365,7 @@ export const SCENARIOS: Scenario[] = [
   }),
   ...transferScenarios(),
   ...inventoryScenarios(),
+  ...wasteScenarios(),
   download('excel', 'Descargas: Excel del día de entrega más cargado del proveedor más activo'),
   download('pdf', 'Descargas: el mismo reparto en PDF A3'),
   {

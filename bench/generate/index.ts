@@ -18,8 +18,9 @@ import { tickets } from './tickets';
 import { transfers } from './transfers';
 import type { Generator } from './sql';
 import { users } from './users';
+import { waste } from './waste';
 
-/** In dependency order; waste is next. */
+/** In dependency order. */
 const GENERATORS: Generator[] = [
   org,
   users,
@@ -31,6 +32,7 @@ const GENERATORS: Generator[] = [
   orders,
   transfers,
   inventory,
+  waste,
   erp,
 ];
 
