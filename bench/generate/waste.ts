@@ -276,6 +276,20 @@ export const waste: Generator = {
       `SELECT setval(pg_get_serial_sequence('desecho_detalles', 'desecho_detalle_id'),
                      (SELECT max(desecho_detalle_id) FROM desecho_detalles))`,
       `DROP TABLE ${TEMP.join(', ')}`,
+      // The cost report's monthly sums, as the app keeps them with each waste (migration 0034).
+      `DELETE FROM desecho_sumas_categoria`,
+      `DELETE FROM desecho_sumas_articulo`,
+      `INSERT INTO desecho_sumas_categoria (mes, sucursal_id, categoria_id, valor)
+       SELECT date_trunc('month', w.fecha)::date, w.sucursal_id, l.categoria_id, sum(l.valor)
+       FROM desecho_detalles l JOIN desechos w ON w.desecho_id = l.desecho_id
+       GROUP BY 1, 2, 3`,
+      `INSERT INTO desecho_sumas_articulo (mes, sucursal_id, articulo_id, unidad_venta, cantidad, valor)
+       SELECT date_trunc('month', w.fecha)::date, w.sucursal_id, l.articulo_id, max(l.unidad_venta),
+              sum(l.cantidad), sum(l.valor)
+       FROM desecho_detalles l JOIN desechos w ON w.desecho_id = l.desecho_id
+       GROUP BY 1, 2, 3`,
+      `ANALYZE desecho_sumas_categoria`,
+      `ANALYZE desecho_sumas_articulo`,
     ]);
   },
   async facts(database) {

@@ -4,6 +4,7 @@ import { foldForSearch } from '@jarvis/contracts/search';
 import type { WasteState } from '@jarvis/contracts/waste';
 import { bitacora } from '../../platform/audit/audit.table';
 import * as articles from '../../modules/catalog/articles.service';
+import { rebuildSums } from '../../modules/waste/waste.service';
 import { addDays, businessDate } from '../../time';
 import type { Db } from '../client';
 import { desechoDetalles, desechos, marcas, sucursales, usuarios } from '../schema';
@@ -145,4 +146,5 @@ export async function seedDemoWaste(tx: Db, timeZone: string) {
     }
   }
   if (history.length) await tx.insert(bitacora).values(history);
+  await rebuildSums(tx);
 }

@@ -35,11 +35,6 @@ function monthsFrom(desde: string, hasta: string) {
   return months;
 }
 
-function lastDay(month: string) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-}
-
 export async function costReport(ctx: Ctx, q: WasteCostQuery): Promise<WasteCostReport> {
   const current = businessDate(new Date(), ctx.platform.config.BUSINESS_TZ).slice(0, 7);
   const hasta = q.hasta && q.hasta < current ? q.hasta : current;
@@ -60,7 +55,7 @@ export async function costReport(ctx: Ctx, q: WasteCostQuery): Promise<WasteCost
   const sums =
     sucursalIds !== null && sucursalIds.length === 0
       ? { porMes: [], porSucursal: [], porCategoria: [], porArticulo: [], desechos: 0 }
-      : await repo.costSums(ctx.db, { desde: `${desde}-01`, hasta: lastDay(hasta), sucursalIds });
+      : await repo.costSums(ctx.db, { desde: `${desde}-01`, hasta: `${hasta}-01`, sucursalIds });
   const [named, categories, facts] = await Promise.all([
     users.branchesById(
       ctx.db,

@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { WasteListQuery, WasteState } from '@jarvis/contracts/waste';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bounded, listPage, param } from '../../db/list-page';
-import { desechoDetalles, desechos } from './waste.table';
+import {
+  desechoDetalles,
+  desechos,
+  desechoSumasArticulo,
+  desechoSumasCategoria,
+} from './waste.table';
 
 /** The waste log's reads and writes (issue #56); the rules are the service's. */
 
@@ -61,7 +67,41 @@ export async function insertWaste(
     .values({ ...header, estado: 1 })
     .returning({ id: desechos.desechoId });
   await db.insert(desechoDetalles).values(lines.map((l) => ({ ...l, desechoId: row!.id })));
+  await addToSums(db, sql`w.desecho_id = ${row!.id}`);
   return row!.id;
+}
+
+/**
+ * Adds the lines of the wastes `where` picks to the monthly sums (in the caller's transaction: the
+ * waste and its sums land together). Two wastes of one month add one after the other on the row.
+ */
+async function addToSums(db: Db, where: SQL) {
+  const c = desechoSumasCategoria;
+  const a = desechoSumasArticulo;
+  await db.execute(sql`
+    insert into ${c} (mes, sucursal_id, categoria_id, valor)
+    select date_trunc('month', w.fecha)::date, w.sucursal_id, l.categoria_id, sum(l.valor)
+      from ${desechoDetalles} l join ${desechos} w on w.desecho_id = l.desecho_id
+     where ${where}
+     group by 1, 2, 3
+    on conflict (mes, sucursal_id, categoria_id)
+    do update set valor = ${c}.valor + excluded.valor`);
+  await db.execute(sql`
+    insert into ${a} (mes, sucursal_id, articulo_id, unidad_venta, cantidad, valor)
+    select date_trunc('month', w.fecha)::date, w.sucursal_id, l.articulo_id, max(l.unidad_venta),
+           sum(l.cantidad), sum(l.valor)
+      from ${desechoDetalles} l join ${desechos} w on w.desecho_id = l.desecho_id
+     where ${where}
+     group by 1, 2, 3
+    on conflict (mes, sucursal_id, articulo_id)
+    do update set cantidad = ${a}.cantidad + excluded.cantidad, valor = ${a}.valor + excluded.valor`);
+}
+
+/** The monthly sums made again from every waste's lines (after the demo or the benchmark). */
+export async function rebuildWasteSums(db: Db) {
+  await db.delete(desechoSumasCategoria);
+  await db.delete(desechoSumasArticulo);
+  await addToSums(db, sql`true`);
 }
 
 /** The '#id' a waste's 'Buscar' also matches, once its number is known. */
@@ -173,57 +213,64 @@ export async function moveWaste(
 }
 
 /**
- * The cost report's sums over business dates [desde, hasta] of `sucursalIds` (null: all): by
- * month, by branch, by category and by article (the article's quantity too).
+ * The cost report's sums over the months [desde, hasta] ('YYYY-MM-01') of `sucursalIds` (null: all):
+ * by month, by branch, by category (the monthly sums by category) and the costliest articles (the
+ * monthly sums by article); the number of wastes from the wastes themselves.
  */
 export async function costSums(
   db: Db,
   filter: { desde: string; hasta: string; sucursalIds: readonly number[] | null },
 ) {
-  const where = and(
-    gte(desechos.fecha, filter.desde),
-    lte(desechos.fecha, filter.hasta),
-    filter.sucursalIds === null ? undefined : inArray(desechos.sucursalId, [...filter.sucursalIds]),
+  const c = desechoSumasCategoria;
+  const a = desechoSumasArticulo;
+  const inBranches = (column: PgColumn) =>
+    filter.sucursalIds === null ? undefined : inArray(column, [...filter.sucursalIds]);
+  const byCategoryRows = and(
+    gte(c.mes, filter.desde),
+    lte(c.mes, filter.hasta),
+    inBranches(c.sucursalId),
   );
-  const valor = sql<string>`sum(${desechoDetalles.valor})::text`;
-  const mes = sql<string>`to_char(${desechos.fecha}, 'YYYY-MM')`;
+  const byArticleRows = and(
+    gte(a.mes, filter.desde),
+    lte(a.mes, filter.hasta),
+    inBranches(a.sucursalId),
+  );
+  const valor = sql<string>`sum(${c.valor})::text`;
+  const mes = sql<string>`to_char(${c.mes}, 'YYYY-MM')`;
   const [porMes, porSucursal, porCategoria, porArticulo, counted] = await Promise.all([
+    db.select({ clave: mes, valor }).from(c).where(byCategoryRows).groupBy(mes).orderBy(mes),
     db
-      .select({ clave: mes, valor })
-      .from(desechoDetalles)
-      .innerJoin(desechos, eq(desechos.desechoId, desechoDetalles.desechoId))
-      .where(where)
-      .groupBy(mes)
-      .orderBy(mes),
+      .select({ sucursalId: c.sucursalId, valor })
+      .from(c)
+      .where(byCategoryRows)
+      .groupBy(c.sucursalId),
     db
-      .select({ sucursalId: desechos.sucursalId, valor })
-      .from(desechoDetalles)
-      .innerJoin(desechos, eq(desechos.desechoId, desechoDetalles.desechoId))
-      .where(where)
-      .groupBy(desechos.sucursalId),
-    db
-      .select({ categoriaId: desechoDetalles.categoriaId, valor })
-      .from(desechoDetalles)
-      .innerJoin(desechos, eq(desechos.desechoId, desechoDetalles.desechoId))
-      .where(where)
-      .groupBy(desechoDetalles.categoriaId),
+      .select({ categoriaId: c.categoriaId, valor })
+      .from(c)
+      .where(byCategoryRows)
+      .groupBy(c.categoriaId),
     db
       .select({
-        articuloId: desechoDetalles.articuloId,
-        unidad: sql<string>`max(${desechoDetalles.unidadVenta})`,
-        cantidad: sql<string>`sum(${desechoDetalles.cantidad})::text`,
-        valor,
+        articuloId: a.articuloId,
+        unidad: sql<string>`max(${a.unidadVenta})`,
+        cantidad: sql<string>`sum(${a.cantidad})::text`,
+        valor: sql<string>`sum(${a.valor})::text`,
       })
-      .from(desechoDetalles)
-      .innerJoin(desechos, eq(desechos.desechoId, desechoDetalles.desechoId))
-      .where(where)
-      .groupBy(desechoDetalles.articuloId)
-      .orderBy(sql`sum(${desechoDetalles.valor}) desc`)
+      .from(a)
+      .where(byArticleRows)
+      .groupBy(a.articuloId)
+      .orderBy(sql`sum(${a.valor}) desc`)
       .limit(20),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(desechos)
-      .where(where),
+      .where(
+        and(
+          gte(desechos.fecha, filter.desde),
+          sql`${desechos.fecha} < (${filter.hasta}::date + interval '1 month')`,
+          inBranches(desechos.sucursalId),
+        ),
+      ),
   ]);
   return { porMes, porSucursal, porCategoria, porArticulo, desechos: counted[0]?.n ?? 0 };
 }

@@ -155,6 +155,10 @@ export async function create(ctx: Ctx, input: NewWaste, clave: string) {
   );
 }
 
+/** The cost report's monthly sums made again from the lines (the demo writes wastes directly). */
+export const rebuildSums = (db: Parameters<typeof repo.rebuildWasteSums>[0]) =>
+  repo.rebuildWasteSums(db);
+
 /** Wastes as the screens show them: their lines with names, what the user may do now. */
 async function present(ctx: Ctx, rows: repo.WasteRow[], scope: number[] | null): Promise<Waste[]> {
   const lines = await repo.linesOf(

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -89,4 +90,41 @@ export const desechoDetalles = pgTable(
     uniqueIndex('desecho_detalles_desecho_articulo_idx').on(t.desechoId, t.articuloId),
     check('desecho_detalles_cantidad_chk', sql`${t.cantidad} > 0`),
   ],
+);
+
+/**
+ * What the cost report reads (issue #56 point 4): each month's waste value by branch and category,
+ * kept with every waste in its own transaction. A waste never changes once recorded, so the sums
+ * only grow; a year is some thousands of rows instead of half a million lines joined to their
+ * wastes. `rebuildWasteSums` makes them again from the lines (the demo, the benchmark).
+ */
+export const desechoSumasCategoria = pgTable(
+  'desecho_sumas_categoria',
+  {
+    mes: date('mes', { mode: 'string' }).notNull(),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.sucursalId),
+    categoriaId: integer('categoria_id').notNull(),
+    valor: numeric('valor', { precision: 16, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mes, t.sucursalId, t.categoriaId] })],
+);
+
+/** The same by article, with the quantity thrown away (the report's costliest articles). */
+export const desechoSumasArticulo = pgTable(
+  'desecho_sumas_articulo',
+  {
+    mes: date('mes', { mode: 'string' }).notNull(),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.sucursalId),
+    articuloId: varchar('articulo_id', { length: 50 })
+      .notNull()
+      .references(() => articulos.articuloId),
+    unidadVenta: varchar('unidad_venta', { length: 40 }).notNull(),
+    cantidad: numeric('cantidad', { precision: 14, scale: 2 }).notNull(),
+    valor: numeric('valor', { precision: 16, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mes, t.sucursalId, t.articuloId] })],
 );

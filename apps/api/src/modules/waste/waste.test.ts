@@ -228,6 +228,14 @@ describe('what waste costs (issue #56 point 4)', () => {
     for (const part of [report.porMes, report.porSucursal, report.porMarca, report.porCategoria])
       expect(part.reduce((s, r) => s + Number(r.valor), 0)).toBeCloseTo(total, 0);
     expect(report.porSucursal.length).toBeGreaterThan(2);
+    // The monthly sums kept with each waste are the lines' own.
+    const [lines] = await t.database.query<{ total: string }>(
+      `SELECT coalesce(sum(l.valor), 0)::text AS total FROM desecho_detalles l
+         JOIN desechos w USING (desecho_id)
+        WHERE w.fecha >= ($1 || '-01')::date AND w.fecha < ($2 || '-01')::date + interval '1 month'`,
+      [report.desde, report.hasta],
+    );
+    expect(total).toBeCloseTo(Number(lines!.total), 1);
     expect(report.porArticulo.length).toBeLessThanOrEqual(20);
     // A branch of the zone only.
     const zone = (
