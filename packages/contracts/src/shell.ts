@@ -12,7 +12,6 @@ export const MENU_TEXTS = {
   notAvailable: 'No disponible',
   logout: 'Cerrar Sesión',
   today: 'Hoy',
-  underConstruction: 'En construcción',
 } as const;
 
 /** Public facts the web app needs before sign-in. */

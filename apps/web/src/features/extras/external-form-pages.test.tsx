@@ -18,7 +18,6 @@ describe('/FacElectronica', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Facturación Electrónica' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: EINVOICE_TEXTS.title })).toBeTruthy();
     expect(screen.getByText(EINVOICE_TEXTS.purpose)).toBeTruthy();
-    expect(screen.queryByText('En construcción')).toBeNull();
     expect(screen.getByRole('link', { name: /Volver al inicio/ })).toBeTruthy();
   });
 });
