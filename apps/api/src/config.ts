@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +5,13 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** Text where empty means unset, as a blank line in a .env file or a compose file leaves it. */
+const text = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 /**
  * The address of another system's form that a page shows in a frame. Empty is unset; it is sent
@@ -114,8 +120,33 @@ const ConfigSchema = z.object({
   ERP_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: flag,
-  /** Signs the short-lived URLs of uploaded files; set it when several API processes serve them. */
+  /**
+   * Signs the short-lived URLs of uploaded files. Unset: a random secret kept in the database, the
+   * same for every API process on it.
+   */
   FILES_URL_SECRET: z.string().min(16).optional(),
+  /**
+   * Photos and PDFs go to this S3-compatible bucket, which every API process shares. Unset: they
+   * stay in DATA_DIR/files.
+   */
+  S3_BUCKET: text,
+  /** A server other than AWS's (MinIO, Ceph, R2…). */
+  S3_ENDPOINT: text.pipe(
+    z.url({ protocol: /^https?$/, message: 'Debe ser una dirección http(s)' }).optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Unset, the SDK finds credentials itself (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  /** Bucket in the path rather than the host name, which MinIO and most local servers need. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** A folder inside the bucket (one bucket for several installations), kept as 'name/'. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ?? '').replace(/^\/+|\/+$/g, ''))
+    .transform((v) => (v ? `${v}/` : '')),
   /** Largest ticket image accepted, in MB (spec: configurable, 10 by default). */
   TICKET_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(10),
   /** Domain of the company's e-mail: new users must have an address on it (spec 1 §5). */
@@ -126,6 +157,16 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+// One key without the other is a typo, not a choice: left alone, the SDK would quietly look for
+// credentials elsewhere.
+const CheckedConfigSchema = ConfigSchema.refine(
+  (c) => (c.S3_ACCESS_KEY_ID === undefined) === (c.S3_SECRET_ACCESS_KEY === undefined),
+  {
+    message: 'Indique S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY juntas, o ninguna de las dos',
+    path: ['S3_ACCESS_KEY_ID'],
+  },
+);
+
 type RawConfig = z.infer<typeof ConfigSchema>;
 
 export type Config = RawConfig & {
@@ -135,7 +176,6 @@ export type Config = RawConfig & {
   filesDir: string;
   backupsDir: string;
   publicUrl: string;
-  filesSecret: string;
   /**
    * The origins a page may show in a frame: the configured forms' and CSP_FRAME_SRC's. Empty: none,
    * so nobody can slip a frame into a page.
@@ -145,7 +185,7 @@ export type Config = RawConfig & {
 
 /** Parses the environment once, at start-up; nothing else reads process.env (STYLE rule 8). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
@@ -161,7 +201,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: path.join(dataDir, 'files'),
     backupsDir: path.join(dataDir, 'backups'),
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
-    filesSecret: raw.FILES_URL_SECRET ?? randomBytes(32).toString('hex'),
     frameOrigins: frameOrigins(raw),
   };
 }

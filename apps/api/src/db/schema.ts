@@ -11,3 +11,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/transfers/transfers.table';
 export * from '../modules/inventory/inventory.table';
 export * from '../modules/waste/waste.table';
+export * from '../platform/secrets.table';
