@@ -22,6 +22,8 @@ import {
   MAIL_SWEEP_QUEUE,
 } from './platform/mail/mailer';
 import { createFiles } from './platform/files/files';
+import { createFileStore } from './platform/files/store-config';
+import { sharedSecret } from './platform/secrets';
 import { purgeExpiredKeys } from './platform/idempotency/idempotency';
 import { startErp } from './platform/erp/erp';
 import { createErpPosting, ERP_REGISTER_QUEUE, ERP_SWEEP_QUEUE } from './platform/erp/posting';
@@ -51,10 +53,14 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 
 /** Migrations, the menu catalogue and, on an empty database, the demo data. */
 export async function prepareDatabase(database: Database, config: Config) {
-  await database.migrate();
-  await syncMenu(database.db);
-  if (config.DEMO_DATA && (await isEmpty(database.db)))
-    await seedDemo(database.db, config.BUSINESS_TZ);
+  // Under the start-up lock: two processes starting at once on an empty database would otherwise
+  // both find it empty and seed it twice.
+  await database.exclusive(async () => {
+    await database.migrate();
+    await syncMenu(database.db);
+    if (config.DEMO_DATA && (await isEmpty(database.db)))
+      await seedDemo(database.db, config.BUSINESS_TZ);
+  });
 }
 
 /** Opens every adapter, wires the app and its job handlers. */
@@ -65,17 +71,24 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
   await mkdir(config.outboxDir, { recursive: true });
 
   const runWorkers = options.runWorkers ?? true;
-  const jobs = await startJobs({
-    database,
-    ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
-    log,
-    runWorkers,
-    timezone: config.BUSINESS_TZ,
-    ...(options.pollingIntervalSeconds
-      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
-      : {}),
+  // pg-boss installs its schema and each queue's partition on first use: two processes starting at
+  // once deadlocked there, so that too happens under the start-up lock.
+  const jobs = await database.exclusive(() =>
+    startJobs({
+      database,
+      ...(config.DATABASE_URL ? { url: config.DATABASE_URL } : {}),
+      log,
+      runWorkers,
+      timezone: config.BUSINESS_TZ,
+      ...(options.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+        : {}),
+    }),
+  );
+  const files = createFiles({
+    store: createFileStore(config),
+    secret: config.FILES_URL_SECRET ?? (await sharedSecret(database.db, 'archivos.url')),
   });
-  const files = createFiles({ dir: config.filesDir, secret: config.filesSecret });
   const mailer = createMailer({
     from: config.MAIL_FROM,
     files,
@@ -102,46 +115,48 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
     userAgent: 'jobs',
   };
 
-  await jobs.work<{ correoId: number }>(
-    MAIL_QUEUE,
-    ({ correoId }) => mailer.deliver(database.db, correoId),
-    { batchSize: MAIL_BATCH },
-  );
-  await jobs.work(MAIL_SWEEP_QUEUE, async () => {
-    await mailer.dispatchAll(await findStalledMail(database.db, 5));
+  await database.exclusive(async () => {
+    await jobs.work<{ correoId: number }>(
+      MAIL_QUEUE,
+      ({ correoId }) => mailer.deliver(database.db, correoId),
+      { batchSize: MAIL_BATCH },
+    );
+    await jobs.work(MAIL_SWEEP_QUEUE, async () => {
+      await mailer.dispatchAll(await findStalledMail(database.db, 5));
+    });
+    await jobs.work<{ documentoId: number }>(ERP_REGISTER_QUEUE, async ({ documentoId }) => {
+      await posting.register(documentoId);
+    });
+    await jobs.work(ERP_SWEEP_QUEUE, async () => {
+      await posting.sweep();
+    });
+    posting.onRegistered(ordersSap.SAP_ORIGIN, ordersSap.onSapRegistered(systemCtx));
+    posting.onRegistered(transfersSap.SAP_ORIGIN, transfersSap.onSapRegistered(systemCtx));
+    await jobs.work<{ pedidoId: number }>(orders.ORDER_PDF_QUEUE, ({ pedidoId }) =>
+      orders.sendOrderPdf(systemCtx, pedidoId),
+    );
+    await jobs.work(orders.ORDER_PDF_SWEEP_QUEUE, () => orders.sweepOrderPdfs(systemCtx));
+    await jobs.work('auth.prune', () => auth.pruneLimits(systemCtx));
+    await jobs.work('files.sweep', async () => {
+      await tickets.sweepOrphanImages(systemCtx);
+    });
+    await jobs.work('idempotency.purge', async () => {
+      await purgeExpiredKeys(systemCtx);
+    });
+    await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
+    await jobs.work('db.backup', async () => {
+      await backupEmbedded({ database, files, outboxDir: config.outboxDir }, config.backupsDir);
+    });
+    await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
+    await jobs.schedule('auth.prune', '17 * * * *');
+    await jobs.schedule(orders.ORDER_PDF_SWEEP_QUEUE, '*/5 * * * *');
+    await jobs.schedule('files.sweep', '43 * * * *');
+    await jobs.schedule('idempotency.purge', '11 * * * *');
+    await jobs.schedule(ERP_SWEEP_QUEUE, '* * * * *');
+    // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
+    await jobs.schedule('db.maintenance', '30 3 * * *');
+    if (database.kind === 'pglite') await jobs.schedule('db.backup', '0 2 * * *');
   });
-  await jobs.work<{ documentoId: number }>(ERP_REGISTER_QUEUE, async ({ documentoId }) => {
-    await posting.register(documentoId);
-  });
-  await jobs.work(ERP_SWEEP_QUEUE, async () => {
-    await posting.sweep();
-  });
-  posting.onRegistered(ordersSap.SAP_ORIGIN, ordersSap.onSapRegistered(systemCtx));
-  posting.onRegistered(transfersSap.SAP_ORIGIN, transfersSap.onSapRegistered(systemCtx));
-  await jobs.work<{ pedidoId: number }>(orders.ORDER_PDF_QUEUE, ({ pedidoId }) =>
-    orders.sendOrderPdf(systemCtx, pedidoId),
-  );
-  await jobs.work(orders.ORDER_PDF_SWEEP_QUEUE, () => orders.sweepOrderPdfs(systemCtx));
-  await jobs.work('auth.prune', () => auth.pruneLimits(systemCtx));
-  await jobs.work('files.sweep', async () => {
-    await tickets.sweepOrphanImages(systemCtx);
-  });
-  await jobs.work('idempotency.purge', async () => {
-    await purgeExpiredKeys(systemCtx);
-  });
-  await jobs.work('db.maintenance', () => database.exec('VACUUM ANALYZE'));
-  await jobs.work('db.backup', async () => {
-    await backupEmbedded(database, config.backupsDir);
-  });
-  await jobs.schedule(MAIL_SWEEP_QUEUE, '*/5 * * * *');
-  await jobs.schedule('auth.prune', '17 * * * *');
-  await jobs.schedule(orders.ORDER_PDF_SWEEP_QUEUE, '*/5 * * * *');
-  await jobs.schedule('files.sweep', '43 * * * *');
-  await jobs.schedule('idempotency.purge', '11 * * * *');
-  await jobs.schedule(ERP_SWEEP_QUEUE, '* * * * *');
-  // PGlite never autovacuums; PostgreSQL does, and a nightly ANALYZE does no harm there.
-  await jobs.schedule('db.maintenance', '30 3 * * *');
-  if (database.kind === 'pglite') await jobs.schedule('db.backup', '0 2 * * *');
 
   const app = await buildApp({
     database,
@@ -156,6 +171,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
       await app.close();
       await jobs.stop();
       await erp.close();
+      await files.close();
       await database.close();
     },
   };

@@ -18,7 +18,8 @@ export type TestApp = Running & {
 /** The tests run on PostgreSQL (CI's second pass): what needs two connections at once runs only there. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function cloneTemplate(): Promise<{
+/** A fresh copy of the seeded template (see global-setup.ts), and how to drop it. */
+export async function cloneTemplate(): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;
@@ -52,6 +53,50 @@ async function cloneTemplate(): Promise<{
   const dump = await readFile(inject('templateFile'));
   const database = await openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
   return { database, drop: async () => {} };
+}
+
+/**
+ * A database with nothing in it (PostgreSQL: a new database on the test server, dropped by `drop`;
+ * else an embedded one in memory), for tests of what happens before migrations.
+ */
+export async function emptyDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  /** Another connection pool to the same database (PostgreSQL only): a second process. */
+  another(): Promise<Database>;
+  drop(): Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    return {
+      database,
+      another: () => Promise.reject(new Error('una base embebida no admite otro proceso')),
+      drop: () => database.close().catch(() => {}),
+    };
+  }
+  const name = `jarvis_e_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const opened: Database[] = [];
+  const open = async () => {
+    const database = await openDatabase({ url: target.toString(), poolSize: 4 });
+    opened.push(database);
+    return database;
+  };
+  const database = await open();
+  return {
+    database,
+    url: target.toString(),
+    another: open,
+    drop: async () => {
+      for (const d of opened) await d.close().catch(() => {});
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
 }
 
 /** A whole Jarvis on a fresh copy of the seeded database, driven through app.inject. */

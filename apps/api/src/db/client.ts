@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,7 +25,17 @@ export type Database = {
   /** Several statements, no parameters. */
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations this build has and the database lacks (forward only; a folder other
+   * than the build's for tests that start from an earlier release). Refuses a database already
+   * migrated past this build: an older build would run on a schema it does not know.
+   */
+  migrate(folder?: string): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock, so processes starting at once on one PostgreSQL
+   * database migrate and seed one after another: the second finds the work done.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded engine, for dumping a migrated template in tests. */
   pglite?: PGlite;
@@ -36,7 +46,7 @@ export type DatabaseOptions =
   | { dir?: string; loadDataDir?: Blob | File; memory?: boolean };
 
 /** Where the SQL migrations live: beside the bundle in production, in the package in development. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'drizzle'), path.join(here, '../../drizzle')];
   const found = candidates.find((c) => existsSync(path.join(c, 'meta/_journal.json')));
@@ -46,6 +56,41 @@ function migrationsFolder(): string {
 
 // Any stable number: serialises migrations when several API processes start at once.
 const MIGRATION_LOCK = 7_402_611;
+
+type Journal = { entries: { tag: string; when: number }[] };
+
+/** The newest migration a folder holds: its tag and drizzle's timestamp of it. */
+export function lastMigrationOf(folder: string): { tag: string; when: number } {
+  const journal = JSON.parse(
+    readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'),
+  ) as Journal;
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error(`No hay migraciones en ${folder}`);
+  return last;
+}
+
+/**
+ * Drizzle skips every migration older than the newest one applied: it would start an older build
+ * on a newer schema without a word. Refuse instead, naming what to do.
+ */
+async function refuseNewerSchema(
+  query: <T>(sql: string) => Promise<T[]>,
+  folder: string,
+): Promise<void> {
+  const exists = await query<{ found: string | null }>(
+    `SELECT to_regclass('drizzle.__drizzle_migrations')::text AS found`,
+  );
+  if (!exists[0]?.found) return;
+  const [row] = await query<{ newest: string | null }>(
+    'SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations',
+  );
+  const newest = Number(row?.newest ?? 0);
+  const built = lastMigrationOf(folder);
+  if (newest > built.when)
+    throw new Error(
+      `La base de datos fue actualizada por una versión de Jarvis más nueva que esta (la última migración de esta versión es ${built.tag}). Inicie la versión nueva, o restaure un respaldo hecho con esta versión.`,
+    );
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
@@ -75,11 +120,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       query: async <T>(sql: string, params?: unknown[]) =>
         (await pool.query(sql, params)).rows as T[],
-      migrate: async () => {
+      migrate: async (folder = migrationsFolder()) => {
+        await refuseNewerSchema(async (sql) => (await pool.query(sql)).rows as never[], folder);
+        await migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder });
+      },
+      // A session-level lock on a connection of its own: the work itself uses the pool.
+      exclusive: async (work) => {
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
+          return await work();
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -104,9 +154,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     query: async <T>(sql: string, params?: unknown[]) =>
       (await client.query<T>(sql, params as unknown[])).rows,
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+    migrate: async (folder = migrationsFolder()) => {
+      await refuseNewerSchema(async (sql) => (await client.query(sql)).rows as never[], folder);
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
     },
+    // One process holds an embedded database: nothing to wait for.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -8,16 +8,26 @@ import { utcOffsetMinutes } from '../../time';
 
 /**
  * 'down' (503) when this process cannot serve: its database or its job queue fail, and a load
- * balancer should send the traffic elsewhere. 'degraded' (200) when SAP or mail fail: every other
- * process shares them, so taking this one out would help nobody.
+ * balancer should send the traffic elsewhere. 'degraded' (200) when files, SAP or mail fail: every
+ * other process shares them, so taking this one out would help nobody.
  */
-const StatusSchema = z.object({ status: z.enum(['ok', 'degraded', 'down']) });
+const PARTS = ['database', 'jobs', 'files', 'mail', 'erp'] as const;
+type Part = (typeof PARTS)[number];
+/**
+ * What anyone may know: the state, and the names of the parts that fail (an operator's first
+ * question when the balancer takes a process out), never their addresses or errors.
+ */
+const StatusSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'down']),
+  failed: z.array(z.enum(PARTS)).optional(),
+});
 const PartSchema = z.object({ ok: z.boolean(), adapter: z.string(), detail: z.string() });
 const HealthSchema = StatusSchema.extend({
   version: z.string(),
   uptimeSeconds: z.number(),
   database: PartSchema,
   jobs: PartSchema,
+  files: PartSchema,
   mail: PartSchema,
   erp: PartSchema,
 });
@@ -41,7 +51,8 @@ async function probeDatabase(database: Database) {
 type Check = {
   statusCode: 200 | 503;
   status: 'ok' | 'degraded' | 'down';
-  parts: Record<'database' | 'jobs' | 'mail' | 'erp', z.infer<typeof PartSchema>>;
+  failed: Part[];
+  parts: Record<Part, z.infer<typeof PartSchema>>;
 };
 
 /** A check's answer: 503 when this process cannot serve, with what the route shows of it. */
@@ -58,15 +69,20 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
     }));
 
   async function check(): Promise<Check> {
-    const [db, jobs, mail, erp] = await Promise.all([
+    const [db, jobs, files, mail, erp] = await Promise.all([
       probeDatabase(database),
       platform.jobs.health(),
+      platform.files.health(),
       platform.mailer.health(),
       probeErp(),
     ]);
     const parts = {
       database: db,
       jobs: { ...jobs, adapter: 'pg-boss' },
+      files: {
+        ...files,
+        adapter: platform.files.kind === 's3' ? 'almacenamiento S3' : 'carpeta local',
+      },
       mail: { ...mail, adapter: platform.mailer.kind === 'outbox' ? 'carpeta outbox' : 'SMTP' },
       erp: {
         ok: erp.ok,
@@ -75,12 +91,18 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
         detail: erp.ok ? `${erp.detail} (${erp.ms} ms)` : erp.detail,
       },
     };
+    const failed = PARTS.filter((part) => !parts[part].ok);
     const status: 'ok' | 'degraded' | 'down' = !(db.ok && jobs.ok)
       ? 'down'
-      : Object.values(parts).every((p) => p.ok)
+      : failed.length === 0
         ? 'ok'
         : 'degraded';
-    return { statusCode: status === 'down' ? (503 as const) : (200 as const), status, parts };
+    return {
+      statusCode: status === 'down' ? (503 as const) : (200 as const),
+      status,
+      failed,
+      parts,
+    };
   }
 
   return async (app) => {
@@ -103,7 +125,10 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
         config: { access: 'public' },
         schema: { tags: ['health'], response: { 200: StatusSchema, 503: StatusSchema } },
       },
-      async (_req, reply) => answer(reply, await check(), ({ status }) => ({ status })),
+      async (_req, reply) =>
+        answer(reply, await check(), ({ status, failed }) =>
+          failed.length > 0 ? { status, failed } : { status },
+        ),
     );
     // Adapters, folders and SAP's address are for IT: the holders of 'Integración SAP', who
     // already see SAP's state and address there (GET /api/erp/salud).
@@ -114,8 +139,9 @@ export function healthRoutes(database: Database, platform: Platform): FastifyPlu
         schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
       },
       async (_req, reply) =>
-        answer(reply, await check(), ({ status, parts }) => ({
+        answer(reply, await check(), ({ status, failed, parts }) => ({
           status,
+          ...(failed.length > 0 ? { failed } : {}),
           version: '2.0.0',
           uptimeSeconds: Math.round(process.uptime()),
           ...parts,

@@ -127,6 +127,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         return { ok: false, detail: (err as Error).message };
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    // A job in flight (a mail going out, a document posting to SAP) finishes before the process
+    // leaves, up to 20 s; past that pg-boss fails it and another process retries it.
+    stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
   };
 }
