@@ -41,6 +41,16 @@ export const whenMissing =
   (issue: { input?: unknown }): string | undefined =>
     issue.input === undefined || issue.input === null ? message : undefined;
 
+/** 'YYYY-MM-DD', a real calendar date; `message` when it is missing or is not one. */
+export const isoDateField = (message: string) =>
+  z
+    .string({ error: whenMissing(message) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+
+/** At most two decimals (quantities in sale units), allowing for binary floating point. */
+export const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
+
 /**
  * A choice a form requires (a category, a position, a branch), by its id in a JSON body: the
  * field's `required` message when it is missing or 0, `unknown` past any row there can be.

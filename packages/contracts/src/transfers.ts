@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idField, idParam, pageOf, pageQuery, rowVersion, whenMissing } from './common';
+import {
+  idField,
+  idParam,
+  pageOf,
+  pageQuery,
+  rowVersion,
+  whenMissing,
+  isoDateField,
+  hasTwoDecimals,
+} from './common';
 import { ERP_DOCUMENT_STATES } from './erp';
 
 /**
@@ -125,14 +134,10 @@ const QUANTITY_MAX = 999_999;
 const M = TRANSFER_MESSAGES;
 
 /** 'YYYY-MM-DD', a business date. */
-const isoDate = z
-  .string({ error: whenMissing(M.required) })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.required)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.required);
+const isoDate = isoDateField(M.required);
 
 /** Quantities are in units of sale, to 2 decimals (spec 3 §9). */
 export const QUANTITY_DECIMALS = 2;
-const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
 
 /** A requested quantity: more than zero ('Debe ser mayor a cero'). */
 const requested = z

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParam, pageOf, pageQuery, rowVersion, whenMissing } from './common';
+import {
+  idParam,
+  pageOf,
+  pageQuery,
+  rowVersion,
+  whenMissing,
+  isoDateField,
+  hasTwoDecimals,
+} from './common';
 import { DEPARTAMENTOS, ROLES } from './org';
 
 /**
@@ -107,12 +115,7 @@ const QUANTITY_MAX = 999_999;
 
 const M = WASTE_MESSAGES;
 
-const isoDate = z
-  .string({ error: whenMissing(M.required) })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.required)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.required);
-
-const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
+const isoDate = isoDateField(M.required);
 
 /** A wasted quantity, in sale units: more than zero, 2 decimals. */
 export const WasteQuantitySchema = z
