@@ -109,6 +109,7 @@ export const TRANSFER_MESSAGES = {
   originInvalid: 'La sucursal de origen no es válida',
   articleInvalid: 'El artículo no existe o no está activo',
   noBranch: 'Su usuario no pertenece a una sucursal que pueda pedir traslados',
+  branchNotOverseen: 'No puede ver los traslados de esa sucursal',
   differencesCut: (max: number) =>
     `Se muestran las ${max.toLocaleString('en-US')} filas más recientes; acorte los meses o elija una sucursal para ver el resto.`,
   created: (id: number) => `Traslado #${id} solicitado`,

@@ -2,9 +2,11 @@ import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import {
   TRANSFER_DIFFERENCES_MAX,
+  TRANSFER_MESSAGES,
   type TransferDifferences,
   type TransferDifferencesQuery,
 } from '@jarvis/contracts/transfers';
+import { AppError } from '../../errors';
 import type { Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/files/send-file';
 import * as articles from '../catalog/articles.service';
@@ -15,20 +17,30 @@ import * as repo from './transfers.repository';
 /**
  * Transit loss (issue #54 point 6): the accepted transfers whose received quantity differs from the
  * sent one, by month, branch pair and article, valued at a sale unit's cost today (the lowest
- * active supplier price). Branch staff see their branch's, on either side; office staff every
- * branch's, or the one they choose.
+ * active supplier price). Branch staff see their branch's, on either side; a zone manager the
+ * branches they oversee; office staff every branch's; either of the last two may choose one.
  */
 export async function differences(
   ctx: Ctx,
   q: TransferDifferencesQuery,
 ): Promise<TransferDifferences> {
+  // The branches the user oversees: office staff every branch; a zone manager the branches of
+  // the people reporting to them; branch staff their own, fixed.
+  const choices = await users.overseenBranches(ctx.db, ctx.actor);
   const own = await users.branchForOrders(ctx.db, ctx.actor.sucursalId);
-  const isFixed = !!own && !own.esOficina;
-  const sucursalId = isFixed ? own.sucursalId : q.sucursalId;
-  const choices = isFixed ? [own] : await users.orderingBranches(ctx.db, null);
+  const isOffice = !own || own.esOficina;
+  const isFixed = !isOffice && choices.length === 1;
+  if (q.sucursalId !== undefined && !choices.some((b) => b.sucursalId === q.sucursalId))
+    throw new AppError('FORBIDDEN', TRANSFER_MESSAGES.branchNotOverseen);
+  const sucursalIds =
+    q.sucursalId !== undefined
+      ? [q.sucursalId]
+      : isOffice
+        ? undefined
+        : choices.map((b) => b.sucursalId);
   const read = await repo.differences(
     ctx.db,
-    { sucursalId, desde: q.desde, hasta: q.hasta },
+    { sucursalIds, desde: q.desde, hasta: q.hasta },
     TRANSFER_DIFFERENCES_MAX + 1,
   );
   // Past the bound the newest rows are shown and the report says it is cut short.

@@ -195,7 +195,7 @@ export async function openTransfersAt(db: Db, sucursalId: number, fecha: string)
  */
 export async function differences(
   db: Db,
-  f: { sucursalId?: number | undefined; desde?: string | undefined; hasta?: string | undefined },
+  f: { sucursalIds?: number[] | undefined; desde?: string | undefined; hasta?: string | undefined },
   limit: number,
 ) {
   const mes = sql<string>`to_char(${traslados.fecha}, 'YYYY-MM')`;
@@ -218,9 +218,12 @@ export async function differences(
         // service's step): only those are read, on their own index (migration 0031).
         eq(traslados.estado, 4),
         sql`${trasladoDetalles.cantidadRecibida} is distinct from ${trasladoDetalles.cantidadEnviada}`,
-        f.sucursalId === undefined
+        f.sucursalIds === undefined
           ? undefined
-          : or(eq(traslados.origenId, f.sucursalId), eq(traslados.destinoId, f.sucursalId)),
+          : or(
+              inArray(traslados.origenId, f.sucursalIds),
+              inArray(traslados.destinoId, f.sucursalIds),
+            ),
         f.desde === undefined ? undefined : sql`${traslados.fecha} >= ${`${f.desde}-01`}::date`,
         f.hasta === undefined
           ? undefined

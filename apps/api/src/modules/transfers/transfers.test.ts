@@ -325,6 +325,26 @@ describe('the differences report', () => {
       `/api/traslados/diferencias?desde=${month}&sucursalId=${sw01}`,
     );
     expect(narrowed.json<Choices>().items).toHaveLength(report.items.length);
+    // A zone manager chooses among the branches of the people reporting to them, or sees them
+    // all; another branch is refused.
+    const zone = (
+      await c.call('gerente.zona', 'GET', `/api/traslados/diferencias?desde=${month}`)
+    ).json<Choices>();
+    expect(zone.sucursalFija).toBe(false);
+    expect(zone.sucursales.map((b) => b.bodega).sort()).toEqual(['SW01', 'SW02']);
+    expect(zone.items.length).toBeGreaterThanOrEqual(report.items.length);
+    const sw03 = await c.branchId('SW03');
+    const elsewhere = await c.call(
+      'gerente.zona',
+      'GET',
+      `/api/traslados/diferencias?desde=${month}&sucursalId=${sw03}`,
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toMatchObject({ message: M.branchNotOverseen });
+    expect(
+      (await c.call('restaurante', 'GET', `/api/traslados/diferencias?sucursalId=${sw02}`))
+        .statusCode,
+    ).toBe(403);
     // Without the report's permission: refused.
     expect((await c.call('compras', 'GET', '/api/traslados/diferencias')).statusCode).toBe(403);
   });
