@@ -74,10 +74,18 @@ async function startPair() {
   const dirs = await Promise.all(['a', 'b'].map((n) => mkdtemp(path.join(scratch, `${n}-`))));
   dataDirs.push(...dirs);
   // Both at once, as an orchestrator starts them: the start-up lock lets one migrate.
-  return Promise.all([
+  const started = await Promise.allSettled([
     startApiProcess('A', { ...common, DATA_DIR: dirs[0]! }),
     startApiProcess('B', { ...common, DATA_DIR: dirs[1]! }),
   ]);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // The one that did start must not outlive the test.
+    for (const s of started) if (s.status === 'fulfilled') await s.value.stop('SIGKILL');
+    throw failed.reason;
+  }
+  const [first, second] = started.map((s) => (s as PromiseFulfilledResult<ApiProcess>).value);
+  return [first!, second!] as const;
 }
 
 let databaseUrl = '';

@@ -43,6 +43,10 @@ export async function startApiProcess(name: string, env: Record<string, string>)
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // However the test ends (a failure, a worker torn down), the process does not outlive it.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.removeListener('exit', orphan));
   const lines: Record<string, unknown>[] = [];
   let pending = '';
   let stderr = '';
