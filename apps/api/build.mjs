@@ -10,8 +10,12 @@ const dist = path.join(root, 'dist');
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  // The server, and the operator's commands (npm run backup / restore) beside it.
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    cli: path.join(root, 'src/cli.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { backupEmbedded } from './db/backup';
+import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/client';
 import { syncMenu } from './db/seed/menu';
 import { isEmpty, seedDemo } from './db/seed/seed';
@@ -66,6 +67,12 @@ export async function prepareDatabase(database: Database, config: Config) {
 /** Opens every adapter, wires the app and its job handlers. */
 export async function startJarvis(config: Config, options: StartOptions = {}): Promise<Running> {
   const log = options.logger ?? pino({ level: config.LOG_LEVEL });
+  // The embedded database opens in one process only (DATA_DIR/jarvis.pid says which, and `npm run
+  // backup` and `restore` check it); tests bring their own database.
+  const lock =
+    !options.database && !config.DATABASE_URL
+      ? await lockDataDir(config.dataDir, 'server')
+      : undefined;
   const database = options.database ?? (await openConfiguredDatabase(config));
   if (!options.database) await prepareDatabase(database, config);
   await mkdir(config.outboxDir, { recursive: true });
@@ -173,6 +180,7 @@ export async function startJarvis(config: Config, options: StartOptions = {}): P
       await erp.close();
       await files.close();
       await database.close();
+      await lock?.release();
     },
   };
 }

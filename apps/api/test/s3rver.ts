@@ -10,14 +10,14 @@ import type S3rver from 's3rver';
  */
 export async function startS3rver(
   directory: string,
-  bucket: string,
+  buckets: string | string[],
 ): Promise<{ port: number; endpoint: string; child: ChildProcess; stop(): Promise<void> }> {
   const options: ConstructorParameters<typeof S3rver>[0] = {
     port: 0,
     address: '127.0.0.1',
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
+    configureBuckets: [buckets].flat().map((name) => ({ name, configs: [] })),
   };
   const main = createRequire(import.meta.url).resolve('s3rver');
   const script = `

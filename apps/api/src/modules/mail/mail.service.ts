@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PageQuery } from '@jarvis/contracts/common';
 import { MAIL_MESSAGES as M, type MailMessage, type OutboxItem } from '@jarvis/contracts/mail';
 import { createReadStream } from 'node:fs';
@@ -34,7 +35,10 @@ const isoOf = (date: string | undefined) => {
 export async function getMessage(ctx: Ctx, correoId: number): Promise<MailMessage> {
   const row = await repo.findMessage(ctx.db, correoId);
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  const head = row.archivo ? await readEmlHead(row.archivo) : undefined;
+  // Written relative to the outbox; rows from before that hold the absolute path, which resolve keeps.
+  const head = row.archivo
+    ? await readEmlHead(path.resolve(ctx.platform.config.outboxDir, row.archivo))
+    : undefined;
   const sent = parseHeaders(head ?? '');
   const enviadoEn = row.enviadoEn?.toISOString() ?? null;
   return {

@@ -114,7 +114,7 @@ describe('approving', () => {
       'SELECT archivo FROM correos WHERE correo_id = $1',
       [mail.correo_id],
     );
-    const eml = await readFile(path.resolve(archivo), 'utf8');
+    const eml = await readFile(path.resolve(t.config.outboxDir, archivo), 'utf8');
     expect(eml).toContain('application/pdf');
     expect(eml).toContain(`pedido-${a.pedidoId}.pdf`);
   });

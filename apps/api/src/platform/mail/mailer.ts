@@ -102,8 +102,10 @@ export function createMailer(options: MailerOptions): Mailer {
         const day = businessDate(now(), options.timeZone);
         const dir = path.join(options.outboxDir, day);
         await mkdir(dir, { recursive: true });
-        archivo = path.join(dir, `${String(correoId).padStart(8, '0')}.eml`);
-        await writeFile(archivo, (info as unknown as { message: Buffer }).message);
+        const name = `${String(correoId).padStart(8, '0')}.eml`;
+        await writeFile(path.join(dir, name), (info as unknown as { message: Buffer }).message);
+        // Relative to the outbox, so a backup restored under another DATA_DIR still finds it.
+        archivo = `${day}/${name}`;
       }
       await db
         .update(correos)
