@@ -134,6 +134,67 @@ const branchId = async (bodega: string) =>
     )
   )[0]!.id;
 
+/**
+ * A transfer from SW02 to `username`'s branch, of `articles` articles one unit each, requested,
+ * sent by restaurante2 and received, all through `base`: receiving it queues its StockTransfer.
+ * `beforeReceiving` runs just before the last step.
+ */
+async function receivedTransfer(
+  base: string,
+  username: string,
+  articles: number,
+  beforeReceiving?: () => void,
+): Promise<number> {
+  const items = await database.query<{ id: string }>(
+    'SELECT articulo_id AS id FROM articulos WHERE estado = 1 ORDER BY articulo_id LIMIT $1',
+    [articles],
+  );
+  const requester = await login(base, username);
+  const sender = await login(base, 'restaurante2');
+  const requested = await call(base, 'POST', '/api/traslados', {
+    token: requester.authToken,
+    headers: { 'idempotency-key': randomUUID() },
+    body: {
+      origenId: await branchId('SW02'),
+      fecha: today(),
+      lineas: items.map((r) => ({ articuloId: r.id, cantidad: 1 })),
+    },
+  });
+  expect(requested.status, requested.body).toBe(201);
+  const id = requested.json<{ trasladoId: number }>().trasladoId;
+  for (const [token, action] of [
+    [sender.authToken, 'enviar'],
+    [requester.authToken, 'recibir'],
+  ] as const) {
+    if (action === 'recibir') beforeReceiving?.();
+    const d = (await call(base, 'GET', `/api/traslados/${id}`, { token })).json<Transfer>();
+    const res = await call(base, 'POST', `/api/traslados/${id}/${action}`, {
+      token,
+      body: {
+        version: d.version,
+        lineas: d.lineas.map((l) => ({ trasladoDetalleId: l.trasladoDetalleId, cantidad: 1 })),
+      },
+    });
+    expect(res.status, res.body).toBe(200);
+  }
+  return id;
+}
+
+/** Where the transfer's SAP document stands in Jarvis. */
+const sapState = async (trasladoId: number) =>
+  (
+    await database.query<{ estado: string }>(
+      `SELECT estado FROM erp_documentos WHERE tipo = 'traslado' AND origen_id = $1`,
+      [trasladoId],
+    )
+  )[0]?.estado;
+
+/** The StockTransfers SAP holds for the transfer. */
+const stockTransfersOf = (trasladoId: number) =>
+  sim.state.documents.StockTransfers.filter((d) =>
+    String(d.Comments as string | undefined).startsWith(`Traslado Jarvis ${trasladoId}:`),
+  );
+
 describe.runIf(onPostgres)('two API processes behind one address', () => {
   it('take turns behind the proxy, and a session made on one works on the other', async () => {
     const me = await login(a.url, 'compras');
@@ -217,54 +278,13 @@ describe.runIf(onPostgres)('two API processes behind one address', () => {
 
   it('run each job once though both run workers: every mail written once, one SAP document', async () => {
     // A transfer requested, sent and received through the proxy: its StockTransfer is a job.
-    const sw02 = await branchId('SW02');
-    const items = (
-      await database.query<{ id: string }>(
-        'SELECT articulo_id AS id FROM articulos WHERE estado = 1 ORDER BY articulo_id LIMIT 2',
-      )
-    ).map((r) => r.id);
-    const requester = await login(proxy.url, 'restaurante');
-    const sender = await login(proxy.url, 'restaurante2');
-    const requested = await call(proxy.url, 'POST', '/api/traslados', {
-      token: requester.authToken,
-      headers: { 'idempotency-key': randomUUID() },
-      body: {
-        origenId: sw02,
-        fecha: today(),
-        lineas: items.map((articuloId) => ({ articuloId, cantidad: 2 })),
-      },
-    });
-    expect(requested.status, requested.body).toBe(201);
-    const id = requested.json<{ trasladoId: number }>().trasladoId;
-    const move = async (token: string, action: string) => {
-      const d = (await call(proxy.url, 'GET', `/api/traslados/${id}`, { token })).json<Transfer>();
-      const res = await call(proxy.url, 'POST', `/api/traslados/${id}/${action}`, {
-        token,
-        body: {
-          version: d.version,
-          lineas: d.lineas.map((l) => ({
-            trasladoDetalleId: l.trasladoDetalleId,
-            cantidad: 2,
-          })),
-        },
-      });
-      expect(res.status, res.body).toBe(200);
-    };
-    await move(sender.authToken, 'enviar');
-    await move(requester.authToken, 'recibir');
+    const id = await receivedTransfer(proxy.url, 'restaurante', 2);
 
-    const registered = await eventually(async () => {
-      const [row] = await database.query<{ estado: string }>(
-        `SELECT estado FROM erp_documentos WHERE tipo = 'traslado' AND origen_id = $1`,
-        [id],
-      );
-      return row?.estado === 'registrado' ? row : undefined;
-    }, 30_000);
-    expect(registered.estado).toBe('registrado');
-    const inSap = sim.state.documents.StockTransfers.filter((d) =>
-      String(d.Comments as string | undefined).startsWith(`Traslado Jarvis ${id}:`),
+    await eventually(
+      async () => ((await sapState(id)) === 'registrado' ? true : undefined),
+      30_000,
     );
-    expect(inSap).toHaveLength(1);
+    expect(stockTransfersOf(id)).toHaveLength(1);
 
     // Every mail Jarvis wrote (the ticket's news above, the transfer's) delivered, each once.
     const sent = await eventually(async () => {
@@ -316,50 +336,11 @@ describe.runIf(onPostgres)('a process told to stop (SIGTERM)', () => {
     // B leaves first, so the job below can only run on A.
     expect(await b.stop('SIGTERM')).toBe(0);
 
-    const sw02 = await branchId('SW02');
-    const item = (
-      await database.query<{ id: string }>(
-        'SELECT articulo_id AS id FROM articulos WHERE estado = 1 ORDER BY articulo_id LIMIT 1',
-      )
-    )[0]!.id;
-    const requester = await login(a.url, 'gerente.restaurante');
-    const sender = await login(a.url, 'restaurante2');
-    const requested = await call(a.url, 'POST', '/api/traslados', {
-      token: requester.authToken,
-      headers: { 'idempotency-key': randomUUID() },
-      body: {
-        origenId: sw02,
-        fecha: today(),
-        lineas: [{ articuloId: item, cantidad: 1 }],
-      },
-    });
-    expect(requested.status, requested.body).toBe(201);
-    const id = requested.json<{ trasladoId: number }>().trasladoId;
-    for (const [token, action] of [
-      [sender.authToken, 'enviar'],
-      [requester.authToken, 'recibir'],
-    ] as const) {
-      if (action === 'recibir') sim.faults.delayNext(4, 1_500); // SAP slow: the posting job lasts
-      const d = (await call(a.url, 'GET', `/api/traslados/${id}`, { token })).json<Transfer>();
-      const res = await call(a.url, 'POST', `/api/traslados/${id}/${action}`, {
-        token,
-        body: {
-          version: d.version,
-          lineas: d.lineas.map((l) => ({
-            trasladoDetalleId: l.trasladoDetalleId,
-            cantidad: 1,
-          })),
-        },
-      });
-      expect(res.status, res.body).toBe(200);
-    }
-    await eventually(async () => {
-      const [row] = await database.query<{ estado: string }>(
-        `SELECT estado FROM erp_documentos WHERE tipo = 'traslado' AND origen_id = $1`,
-        [id],
-      );
-      return row?.estado === 'enviando' ? row : undefined;
-    }, 15_000);
+    // SAP slow once the transfer is received: the posting job lasts past the signal.
+    const id = await receivedTransfer(a.url, 'gerente.restaurante', 1, () =>
+      sim.faults.delayNext(4, 1_500),
+    );
+    await eventually(async () => ((await sapState(id)) === 'enviando' ? true : undefined), 15_000);
 
     // A request in flight: a photo still being uploaded when the signal comes.
     const uploader = await login(a.url, 'restaurante2');
@@ -412,16 +393,8 @@ describe.runIf(onPostgres)('a process told to stop (SIGTERM)', () => {
     expect(uploaded.status, uploaded.body).toBe(201);
     expect(await a.exited).toBe(0);
     // The job finished before the process left: SAP has the document and Jarvis knows it.
-    const [row] = await database.query<{ estado: string }>(
-      `SELECT estado FROM erp_documentos WHERE tipo = 'traslado' AND origen_id = $1`,
-      [id],
-    );
-    expect(row?.estado).toBe('registrado');
-    expect(
-      sim.state.documents.StockTransfers.filter((d) =>
-        String(d.Comments as string | undefined).startsWith(`Traslado Jarvis ${id}:`),
-      ),
-    ).toHaveLength(1);
+    expect(await sapState(id)).toBe('registrado');
+    expect(stockTransfersOf(id)).toHaveLength(1);
     expect(a.lines.some((l) => l.msg === 'cerrando Jarvis')).toBe(true);
   });
 });

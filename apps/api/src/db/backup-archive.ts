@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { rename, rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -111,11 +112,7 @@ export async function* readArchive(file: string): Entries {
 
 export const nextEntry = async (entries: Entries) => (await entries.next()).value || undefined;
 
-export async function readBody(entry: ArchiveEntry): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of entry.body) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
+export const readBody = (entry: ArchiveEntry): Promise<Buffer> => buffer(entry.body);
 
 /** Reads the manifest, which a Jarvis archive holds first. */
 export async function readManifest(entry: ArchiveEntry | undefined): Promise<Manifest> {

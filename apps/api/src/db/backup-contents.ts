@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { lastMigrationOf, migrationsFolder } from './client';
+import { journalOf, lastMigrationOf, migrationsFolder } from './client';
 
 /** A query on one session: a transaction's, so what it reads is what the dump holds. */
 export type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
@@ -69,12 +67,8 @@ export async function lastMigration(query: Query): Promise<MigrationMark | null>
   return { tag: tagOf(createdAt), hash: row.hash, createdAt };
 }
 
-type Journal = { entries: { tag: string; when: number }[] };
-
 function tagOf(when: number): string | null {
-  const file = path.join(migrationsFolder(), 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
-  return journal.entries.find((e) => e.when === when)?.tag ?? null;
+  return journalOf(migrationsFolder()).entries.find((e) => e.when === when)?.tag ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Files } from '../platform/files/files';
 import {
@@ -37,12 +38,6 @@ export async function listOutbox(dir: string): Promise<string[]> {
     .filter((e) => e.isFile() && e.name.endsWith('.eml'))
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
-}
-
-async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -96,7 +91,7 @@ export async function createBackup(
       for (const key of keys) {
         const stream = await source.files.open(key);
         // Removed since it was listed (the orphan sweep): nothing to copy.
-        if (stream) await add(FILES_PREFIX + key, await toBuffer(stream));
+        if (stream) await add(FILES_PREFIX + key, await buffer(stream));
         else log(`El archivo ${key} ya no está; se omite.`);
       }
       for (const name of outbox)

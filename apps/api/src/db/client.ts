@@ -57,14 +57,19 @@ export function migrationsFolder(): string {
 // Any stable number: serialises migrations when several API processes start at once.
 const MIGRATION_LOCK = 7_402_611;
 
-type Journal = { entries: { tag: string; when: number }[] };
+/** Drizzle's journal of a migrations folder: each migration's tag and timestamp, in order. */
+export type Journal = { entries: { idx: number; tag: string; when: number }[] } & Record<
+  string,
+  unknown
+>;
+
+export function journalOf(folder: string): Journal {
+  return JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
+}
 
 /** The newest migration a folder holds: its tag and drizzle's timestamp of it. */
 export function lastMigrationOf(folder: string): { tag: string; when: number } {
-  const journal = JSON.parse(
-    readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'),
-  ) as Journal;
-  const last = journal.entries.at(-1);
+  const last = journalOf(folder).entries.at(-1);
   if (!last) throw new Error(`No hay migraciones en ${folder}`);
   return last;
 }

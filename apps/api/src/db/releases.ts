@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from './client';
+import { journalOf, rowsOf, type Database } from './client';
 
 /**
  * Releases that shipped and the last migration each ran (drizzle/releases.json). A shipped
@@ -17,13 +17,6 @@ export async function readReleases(folder: string): Promise<Release[]> {
   return JSON.parse(await readFile(path.join(folder, 'releases.json'), 'utf8')) as Release[];
 }
 
-type JournalEntry = { idx: number; when: number; tag: string };
-type Journal = { entries: JournalEntry[] } & Record<string, unknown>;
-
-export async function readJournal(folder: string): Promise<Journal> {
-  return JSON.parse(await readFile(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
-}
-
 export const sha256 = (content: Buffer | string) =>
   createHash('sha256').update(content).digest('hex');
 
@@ -32,7 +25,7 @@ export const sha256 = (content: Buffer | string) =>
  * A temporary folder the caller may delete.
  */
 export async function migrationsUpTo(folder: string, lastMigration: string): Promise<string> {
-  const journal = await readJournal(folder);
+  const journal = journalOf(folder);
   const at = journal.entries.findIndex((e) => e.tag === lastMigration);
   if (at === -1) throw new Error(`La migración ${lastMigration} no está en ${folder}`);
   const cut = await mkdtemp(path.join(os.tmpdir(), 'jarvis-release-'));
@@ -51,7 +44,7 @@ export async function migrationsUpTo(folder: string, lastMigration: string): Pro
 export async function migrationChecksums(folder: string): Promise<Map<string, string>> {
   const names = new Set(await readdir(folder));
   const sums = new Map<string, string>();
-  for (const entry of (await readJournal(folder)).entries) {
+  for (const entry of journalOf(folder).entries) {
     const name = `${entry.tag}.sql`;
     if (names.has(name)) sums.set(name, sha256(await readFile(path.join(folder, name))));
   }

@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase, onPostgres } from '../../test/test-app';
 import { prepareDatabase, startJarvis, type Running } from '../bootstrap';
 import { loadConfig } from '../config';
-import { migrationsFolder, type Database } from './client';
+import { journalOf, migrationsFolder, type Database } from './client';
 import {
   dumpData,
   loadData,
   migrationChecksums,
   migrationsUpTo,
-  readJournal,
   readReleases,
   type ReleaseData,
 } from './releases';
@@ -35,7 +34,7 @@ describe('migrations are forward-only', () => {
     expect(names.slice(0, shipped.length)).toEqual(shipped.map(([, name]) => name));
     for (const [sum, name] of shipped) expect(current.get(name), name).toBe(sum);
     // Drizzle applies what is newer than the newest applied: each migration after the one before.
-    const whens = (await readJournal(folder)).entries.map((e) => e.when);
+    const whens = journalOf(folder).entries.map((e) => e.when);
     for (let i = 1; i < whens.length; i++) expect(whens[i]).toBeGreaterThan(whens[i - 1]!);
     // The last release's last migration is the last shipped one.
     const releases = await readReleases(folder);
@@ -81,7 +80,7 @@ describe('upgrading from the last release', () => {
     const applied = await database.query<{ n: string }>(
       'SELECT count(*) AS n FROM drizzle.__drizzle_migrations',
     );
-    const journal = await readJournal(folder);
+    const journal = journalOf(folder);
     expect(Number(applied[0]!.n)).toBe(journal.entries.length);
     expect(Number(applied[0]!.n)).toBeGreaterThanOrEqual(Number(before[0]!.n));
 
@@ -138,7 +137,7 @@ describe('upgrading from the last release', () => {
 
   it('refuses to start an older build on a database a newer one migrated', async () => {
     const release = (await readReleases(folder)).at(-1)!;
-    const journal = await readJournal(folder);
+    const journal = journalOf(folder);
     const cut = await migrationsUpTo(folder, release.lastMigration);
     try {
       if (journal.entries.at(-1)!.tag === release.lastMigration) return;
@@ -156,7 +155,7 @@ describe.runIf(onPostgres)('two processes starting at once on an empty PostgreSQ
       const second = await empty.another();
       const seeded = { ...config, DEMO_DATA: true };
       await Promise.all([prepareDatabase(empty.database, seeded), prepareDatabase(second, seeded)]);
-      const journal = await readJournal(folder);
+      const journal = journalOf(folder);
       const [migrations] = await empty.database.query<{ n: string; distinct: string }>(
         'SELECT count(*) AS n, count(DISTINCT hash) AS distinct FROM drizzle.__drizzle_migrations',
       );
