@@ -65,9 +65,15 @@ test('restaurante creates a daily count and types it, through a lost connection 
   await page.getByRole('button', { name: 'Nuevo' }).click();
   await expect(page).toHaveURL(/\/Inventario\/crear$/);
   const date = page.getByLabel('Fecha del inventario');
-  await date.click();
-  await date.fill(ddmmyyyy(desde));
+  // The picker opens on today's date and may write it back while it opens: type again until the
+  // field holds the date asked for (a full run on a loaded machine lost the typing once).
+  await expect(async () => {
+    await date.click();
+    await date.fill(ddmmyyyy(desde));
+    await expect(date).toHaveValue(ddmmyyyy(desde), { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await date.press('Enter');
+  await expect(date).toHaveValue(ddmmyyyy(desde));
   const next = page.getByRole('button', { name: 'Siguiente' });
   await expect(next).toBeEnabled();
   await next.click();
